@@ -241,9 +241,15 @@ private Q_SLOTS:
         const mltest::CliRun r =
             runCli({u"render"_s, annotated(), u"-o"_s, out, u"--lang"_s, u"nl"_s, u"--wiki"_s});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out.trimmed(),
-                 u"[[File:two-roads.png|thumb|De kruising van rood maakt twee wegen af. Op de weg "
-                 "van blauw staat de heks: 5 tegels, gehalveerd tot 3.]]"_s);
+        // The caption last, after the board in words (describe's text, on one line) as alt=.
+        const QString line = r.out.trimmed();
+        QVERIFY2(line.startsWith(u"[[File:two-roads.png|thumb|alt=Het bord na beurt 1 van 1. "
+                                 "7 tegels op het bord,"_s),
+                 qPrintable(line));
+        QVERIFY2(line.endsWith(u"|De kruising van rood maakt twee wegen af. Op de weg "
+                               "van blauw staat de heks: 5 tegels, gehalveerd tot 3.]]"_s),
+                 qPrintable(line));
+        QCOMPARE(line.count(u'|'), 3);
     }
 
     // --steps writes one picture a step, named so that they sort: the set-up, the move with

@@ -307,14 +307,20 @@ void TestGuiExportChoices::pictureSettingsAreKeptWithTheBoard()
     QVERIFY(transparent);
     QCOMPARE(tileSize, 60);
 
-    // The wiki line of the picture just exported, with the board's title (it has no caption).
+    // The wiki line of the picture just exported, with the board's title (it has no caption)
+    // and the board in words as its alt text.
     QAction *wiki = action("actionCopyWikiLine");
     QVERIFY(wiki->isEnabled());
     wiki->trigger();
     const QString title = m_window->document()->title(u"en"_s);
     QVERIFY(title.contains(u'&'));
-    QCOMPARE(QApplication::clipboard()->text(), wikiSnippet(u"settings.png"_s, title));
-    QVERIFY(QApplication::clipboard()->text().startsWith(u"[[File:settings.png|thumb|Mage "_s));
+    const QString description = m_window->pictures()->currentDescription();
+    QVERIFY(description.startsWith(u"The board after move 2 of 2.\n"_s));
+    QCOMPARE(QApplication::clipboard()->text(), wikiSnippet(u"settings.png"_s, title, description));
+    QVERIFY(QApplication::clipboard()->text().startsWith(
+        u"[[File:settings.png|thumb|alt=The board after move 2 of 2. 10 tiles"_s));
+    QVERIFY(QApplication::clipboard()->text().endsWith(
+        u"|Mage &#38; Witch: the mage in a big city]]"_s));
 
     // Undo takes the settings out of the board again.
     m_window->document()->undoStack()->undo();

@@ -116,19 +116,19 @@
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="671"/>
+        <location filename="../src/render/boardrenderer.cpp" line="672"/>
         <source>the picture is too large to make in memory</source>
         <translation>the picture is too large to make in memory</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="680"/>
-        <location filename="../src/render/boardrenderer.cpp" line="713"/>
+        <location filename="../src/render/boardrenderer.cpp" line="681"/>
+        <location filename="../src/render/boardrenderer.cpp" line="716"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="681"/>
-        <location filename="../src/render/boardrenderer.cpp" line="714"/>
+        <location filename="../src/render/boardrenderer.cpp" line="682"/>
+        <location filename="../src/render/boardrenderer.cpp" line="717"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -528,12 +528,12 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="37"/>
+        <location filename="../src/render/pdffile.cpp" line="71"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="34"/>
+        <location filename="../src/render/pdffile.cpp" line="68"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
@@ -1316,6 +1316,328 @@
         <location filename="../src/app/puzzles/answersecrecy.cpp" line="30"/>
         <source>Not while the puzzle is being solved: this would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: this would show its answer. Check a right answer or press Reveal first.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::BoardDescription</name>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="98"/>
+        <source>column %1</source>
+        <translation>column %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="99"/>
+        <source>columns %1 to %2</source>
+        <translation>columns %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="102"/>
+        <source>row %1</source>
+        <translation>row %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="103"/>
+        <source>rows %1 to %2</source>
+        <translation>rows %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="104"/>
+        <source>%1 and %2</source>
+        <comment>columns and rows of an area</comment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="118"/>
+        <source>within %1</source>
+        <comment>a long list of cells: the area</comment>
+        <translation>within %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="125"/>
+        <source>%1 and %2</source>
+        <comment>list of cells</comment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="125"/>
+        <location filename="../src/editor/boarddescription.cpp" line="165"/>
+        <location filename="../src/editor/boarddescription.cpp" line="223"/>
+        <location filename="../src/editor/boarddescription.cpp" line="297"/>
+        <location filename="../src/editor/boarddescription.cpp" line="313"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="132"/>
+        <source>No tile lies on the board.</source>
+        <translation>No tile lies on the board.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="148"/>
+        <source>%n tile(s) on the board, in %1.</source>
+        <translation>
+            <numerusform>%n tile on the board, in %1.</numerusform>
+            <numerusform>%n tiles on the board, in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="161"/>
+        <source>%1 to %2</source>
+        <comment>a run of columns in a row</comment>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="165"/>
+        <source>Row %1: %2.</source>
+        <translation>Row %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="167"/>
+        <source>Hills on %1.</source>
+        <translation>Hills on %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="168"/>
+        <source>Vineyards on %1.</source>
+        <translation>Vineyards on %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="190"/>
+        <source>the abbot of %1</source>
+        <translation>the abbot of %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="194"/>
+        <source>the shepherd of %1 with a flock of %n sheep</source>
+        <translation>
+            <numerusform>the shepherd of %1 with a flock of %n sheep</numerusform>
+            <numerusform>the shepherd of %1 with a flock of %n sheep</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="196"/>
+        <source>the shepherd of %1 without a flock</source>
+        <translation>the shepherd of %1 without a flock</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="212"/>
+        <source>%n meeple(s) of %1</source>
+        <comment>figures on a feature: count, player</comment>
+        <translation>
+            <numerusform>%n meeple of %1</numerusform>
+            <numerusform>%n meeples of %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="216"/>
+        <source>the mage</source>
+        <translation>the mage</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="217"/>
+        <source>the witch</source>
+        <translation>the witch</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="223"/>
+        <source>%1 and %2</source>
+        <comment>list of figures</comment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="224"/>
+        <source>On it: %1.</source>
+        <comment>the figures on a feature</comment>
+        <translation>On it: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="238"/>
+        <source>Completed city of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Completed city of %n tile: %1.</numerusform>
+            <numerusform>Completed city of %n tiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="239"/>
+        <source>Unfinished city of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Unfinished city of %n tile: %1.</numerusform>
+            <numerusform>Unfinished city of %n tiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="241"/>
+        <source>It has %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>It has %n coat of arms.</numerusform>
+            <numerusform>It has %n coats of arms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="245"/>
+        <source>Completed road of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Completed road of %n tile: %1.</numerusform>
+            <numerusform>Completed road of %n tiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="246"/>
+        <source>Unfinished road of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Unfinished road of %n tile: %1.</numerusform>
+            <numerusform>Unfinished road of %n tiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="249"/>
+        <source>Completed monastery on %1.</source>
+        <translation>Completed monastery on %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="250"/>
+        <source>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</source>
+        <translation>
+            <numerusform>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</numerusform>
+            <numerusform>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="255"/>
+        <source>Completed garden on %1.</source>
+        <translation>Completed garden on %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="256"/>
+        <source>Unfinished garden on %1, with %n of its 8 surrounding tiles.</source>
+        <translation>
+            <numerusform>Unfinished garden on %1, with %n of its 8 surrounding tiles.</numerusform>
+            <numerusform>Unfinished garden on %1, with %n of its 8 surrounding tiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="261"/>
+        <source>Completed castle on %1.</source>
+        <translation>Completed castle on %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="262"/>
+        <source>Unfinished castle on %1, with %n of its 10 surrounding tiles.</source>
+        <translation>
+            <numerusform>Unfinished castle on %1, with %n of its 10 surrounding tiles.</numerusform>
+            <numerusform>Unfinished castle on %1, with %n of its 10 surrounding tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="267"/>
+        <source>Field of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Field of %n tile: %1.</numerusform>
+            <numerusform>Field of %n tiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="272"/>
+        <source>It borders %n completed city(s).</source>
+        <translation>
+            <numerusform>It borders %n completed city.</numerusform>
+            <numerusform>It borders %n completed cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="276"/>
+        <source>The river runs over %n tile(s): %1.</source>
+        <translation>
+            <numerusform>The river runs over %n tile: %1.</numerusform>
+            <numerusform>The river runs over %n tiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="292"/>
+        <location filename="../src/editor/boarddescription.cpp" line="310"/>
+        <source>%1 %2</source>
+        <comment>a player&apos;s score: name, points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="296"/>
+        <source>No players.</source>
+        <translation>No players.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="297"/>
+        <source>Scores: %1.</source>
+        <translation>Scores: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="313"/>
+        <source>After the final scoring: %1.</source>
+        <translation>After the final scoring: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="341"/>
+        <source>The board as set up; it has no moves.</source>
+        <translation>The board as set up; it has no moves.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="342"/>
+        <source>The board as set up, before the first move.</source>
+        <translation>The board as set up, before the first move.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="343"/>
+        <source>The board after move %1 of %2.</source>
+        <translation>The board after move %1 of %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::BoardDescriptionDialog</name>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="6"/>
+        <source>Describe the board</source>
+        <translation>Describe the board</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="9"/>
+        <source>Description of the board</source>
+        <translation>Description of the board</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="15"/>
+        <source>The board &amp;in words:</source>
+        <translation>The board &amp;in words:</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="36"/>
+        <source>Board description</source>
+        <translation>Board description</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="39"/>
+        <source>The tiles, every feature with its figures, and the scores</source>
+        <translation>The tiles, every feature with its figures, and the scores</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="60"/>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;py</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="63"/>
+        <source>Copy the description</source>
+        <translation>Copy the description</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/boarddescriptiondialog.cpp" line="18"/>
+        <source>There is no board to describe.</source>
+        <translation>There is no board to describe.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/boarddescriptiondialog.cpp" line="22"/>
+        <source>Close the description</source>
+        <translation>Close the description</translation>
     </message>
 </context>
 <context>
@@ -2544,7 +2866,7 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
@@ -2552,42 +2874,42 @@
 <context>
     <name>ml::ExploreController</name>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="114"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="115"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="116"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="129"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="128"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="243"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="242"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="250"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="249"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="261"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="260"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="278"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="277"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -2837,64 +3159,64 @@
 <context>
     <name>ml::LessonController</name>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="66"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="142"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="272"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="325"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="67"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="143"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="273"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="326"/>
         <source>Open lesson</source>
         <translation>Open lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="67"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="325"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="68"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="326"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessons (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="143"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="273"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="144"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="274"/>
         <source>%1 cannot be opened.
 %2: %3</source>
         <translation>%1 cannot be opened.
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="190"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="191"/>
         <source>Add page</source>
         <translation>Add page</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="191"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="192"/>
         <source>There is no board to add: open or make one first.</source>
         <translation>There is no board to add: open or make one first.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="201"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="202"/>
         <source>Added page %1 to the lesson</source>
         <translation>Added page %1 to the lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="213"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="214"/>
         <source>Try another move here</source>
         <translation>Try another move here</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="214"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="215"/>
         <source>Step back to the move you want to play differently first.</source>
         <translation>Step back to the move you want to play differently first.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="232"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="233"/>
         <source>Play another move %1, then choose Lesson &gt; Add this view as a page</source>
         <translation>Play another move %1, then choose Lesson &gt; Add this view as a page</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="347"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="348"/>
         <source>Export lesson</source>
         <translation>Export lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="348"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="349"/>
         <source>The lesson has no pages yet: add a view of a board first.</source>
         <translation>The lesson has no pages yet: add a view of a board first.</translation>
     </message>
@@ -3476,622 +3798,632 @@
         <translation>Tile &amp;art</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="132"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="146"/>
+        <location filename="../ui/mainwindow.ui" line="148"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="164"/>
+        <location filename="../ui/mainwindow.ui" line="166"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="189"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="208"/>
+        <location filename="../ui/mainwindow.ui" line="210"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="213"/>
+        <location filename="../ui/mainwindow.ui" line="215"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="216"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="221"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>&amp;Import JCloisterZone game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="226"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="231"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="234"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="242"/>
+        <location filename="../ui/mainwindow.ui" line="244"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="250"/>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="253"/>
+        <location filename="../ui/mainwindow.ui" line="255"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="258"/>
+        <location filename="../ui/mainwindow.ui" line="260"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="261"/>
+        <location filename="../ui/mainwindow.ui" line="263"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="268"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="269"/>
+        <location filename="../ui/mainwindow.ui" line="271"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="276"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="279"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="285"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="288"/>
+        <location filename="../ui/mainwindow.ui" line="290"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="299"/>
+        <location filename="../ui/mainwindow.ui" line="301"/>
         <source>Copy &amp;wiki line of the last picture</source>
         <translation>Copy &amp;wiki line of the last picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="302"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</source>
         <translation>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="307"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Cop&amp;y board as text</source>
         <translation>Cop&amp;y board as text</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="310"/>
+        <location filename="../ui/mainwindow.ui" line="312"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="315"/>
+        <location filename="../ui/mainwindow.ui" line="317"/>
         <source>Paste &amp;board</source>
         <translation>Paste &amp;board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="323"/>
+        <location filename="../ui/mainwindow.ui" line="325"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="326"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="331"/>
+        <location filename="../ui/mainwindow.ui" line="333"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="334"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="339"/>
+        <location filename="../ui/mainwindow.ui" line="341"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="350"/>
+        <location filename="../ui/mainwindow.ui" line="352"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="359"/>
+        <location filename="../ui/mainwindow.ui" line="361"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="412"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="430"/>
+        <location filename="../ui/mainwindow.ui" line="432"/>
         <source>Coor&amp;dinates</source>
         <translation>Coor&amp;dinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="435"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="443"/>
         <source>&amp;Built-in art</source>
         <translation>&amp;Built-in art</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="446"/>
         <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
         <translation>Draw the tiles in Meeple Lab&apos;s own colours</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="452"/>
+        <location filename="../ui/mainwindow.ui" line="454"/>
         <source>&amp;Line art for print</source>
         <translation>&amp;Line art for print</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="455"/>
+        <location filename="../ui/mainwindow.ui" line="457"/>
         <source>Draw the tiles as black lines on white, for printing</source>
         <translation>Draw the tiles as black lines on white, for printing</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="463"/>
+        <location filename="../ui/mainwindow.ui" line="465"/>
         <source>Tile pictures from a &amp;folder…</source>
         <translation>Tile pictures from a &amp;folder…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="466"/>
+        <location filename="../ui/mainwindow.ui" line="468"/>
         <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
         <translation>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="484"/>
+        <source>Describe the &amp;board…</source>
+        <translation>Describe the &amp;board…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="487"/>
+        <source>The board shown in words: its tiles, every feature with its figures, and the scores</source>
+        <translation>The board shown in words: its tiles, every feature with its figures, and the scores</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="586"/>
         <source>&amp;New lesson</source>
         <translation>&amp;New lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="576"/>
+        <location filename="../ui/mainwindow.ui" line="589"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="594"/>
         <source>&amp;Open lesson…</source>
         <translation>&amp;Open lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="584"/>
+        <location filename="../ui/mainwindow.ui" line="597"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Open a lesson file (.meeplelesson) to edit it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="602"/>
         <source>Show the lesson &amp;editor</source>
         <translation>Show the lesson &amp;editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="592"/>
+        <location filename="../ui/mainwindow.ui" line="605"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>The pages of the lesson being written, their texts and a preview</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="597"/>
+        <location filename="../ui/mainwindow.ui" line="610"/>
         <source>&amp;Add this view as a page</source>
         <translation>&amp;Add this view as a page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="600"/>
+        <location filename="../ui/mainwindow.ui" line="613"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="608"/>
+        <location filename="../ui/mainwindow.ui" line="621"/>
         <source>Try another &amp;move here</source>
         <translation>Try another &amp;move here</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="611"/>
+        <location filename="../ui/mainwindow.ui" line="624"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>Keep the moves before this step and record another one: the next page added is a what-if</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="616"/>
+        <location filename="../ui/mainwindow.ui" line="629"/>
         <source>&amp;Present lesson</source>
         <translation>&amp;Present lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="619"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="627"/>
+        <location filename="../ui/mainwindow.ui" line="640"/>
         <source>&amp;Take lesson</source>
         <translation>&amp;Take lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="630"/>
+        <location filename="../ui/mainwindow.ui" line="643"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>Read the lesson page by page and answer its questions</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="635"/>
+        <location filename="../ui/mainwindow.ui" line="648"/>
         <source>Lesson li&amp;brary…</source>
         <translation>Lesson li&amp;brary…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="638"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>The bundled course and the lessons opened before, with your progress</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="643"/>
+        <location filename="../ui/mainwindow.ui" line="656"/>
         <source>Export &amp;lesson…</source>
         <translation>Export &amp;lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="646"/>
+        <location filename="../ui/mainwindow.ui" line="659"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>The lesson as a PDF handout or a web page that works offline</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="651"/>
+        <location filename="../ui/mainwindow.ui" line="664"/>
         <source>&amp;Learn the rules</source>
         <translation>&amp;Learn the rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="654"/>
+        <location filename="../ui/mainwindow.ui" line="667"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>The bundled course Learning Carcassonne, lesson by lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="738"/>
+        <location filename="../ui/mainwindow.ui" line="751"/>
         <source>Find tile...</source>
         <translation>Find tile...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="741"/>
+        <location filename="../ui/mainwindow.ui" line="754"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Type a tile&apos;s id in the palette; Enter picks it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="749"/>
+        <location filename="../ui/mainwindow.ui" line="762"/>
         <source>Next figure</source>
         <translation>Next figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="752"/>
+        <location filename="../ui/mainwindow.ui" line="765"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Place the next kind of figure (meeple, shepherd, mage, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="760"/>
+        <location filename="../ui/mainwindow.ui" line="773"/>
         <source>Next player</source>
         <translation>Next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="763"/>
+        <location filename="../ui/mainwindow.ui" line="776"/>
         <source>Place the figures of the next player</source>
         <translation>Place the figures of the next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="789"/>
+        <location filename="../ui/mainwindow.ui" line="802"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="792"/>
+        <location filename="../ui/mainwindow.ui" line="805"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="807"/>
+        <location filename="../ui/mainwindow.ui" line="820"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="810"/>
+        <location filename="../ui/mainwindow.ui" line="823"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="825"/>
+        <location filename="../ui/mainwindow.ui" line="838"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="828"/>
+        <location filename="../ui/mainwindow.ui" line="841"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="843"/>
+        <location filename="../ui/mainwindow.ui" line="856"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="846"/>
+        <location filename="../ui/mainwindow.ui" line="859"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="861"/>
+        <location filename="../ui/mainwindow.ui" line="874"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="864"/>
+        <location filename="../ui/mainwindow.ui" line="877"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="879"/>
+        <location filename="../ui/mainwindow.ui" line="892"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="882"/>
+        <location filename="../ui/mainwindow.ui" line="895"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="481"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="492"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="571"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="571"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="368"/>
+        <location filename="../ui/mainwindow.ui" line="370"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="373"/>
+        <location filename="../ui/mainwindow.ui" line="375"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="381"/>
+        <location filename="../ui/mainwindow.ui" line="383"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="391"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="684"/>
+        <location filename="../ui/mainwindow.ui" line="697"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="687"/>
+        <location filename="../ui/mainwindow.ui" line="700"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="702"/>
+        <location filename="../ui/mainwindow.ui" line="715"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="705"/>
+        <location filename="../ui/mainwindow.ui" line="718"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="720"/>
+        <location filename="../ui/mainwindow.ui" line="733"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="723"/>
+        <location filename="../ui/mainwindow.ui" line="736"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="771"/>
+        <location filename="../ui/mainwindow.ui" line="784"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="774"/>
+        <location filename="../ui/mainwindow.ui" line="787"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="394"/>
+        <location filename="../ui/mainwindow.ui" line="396"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="399"/>
+        <location filename="../ui/mainwindow.ui" line="401"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="404"/>
+        <location filename="../ui/mainwindow.ui" line="406"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="421"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="474"/>
+        <location filename="../ui/mainwindow.ui" line="476"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="667"/>
+        <location filename="../ui/mainwindow.ui" line="680"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="596"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="586"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="597"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="598"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="588"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="599"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="593"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="604"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="545"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="556"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="360"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="371"/>
         <source>Figure: %1</source>
         <translation>Figure: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="375"/>
         <source>The board has no players yet.</source>
         <translation>The board has no players yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="380"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="548"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="559"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="551"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="554"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="557"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="568"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="618"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="629"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="644"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="655"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="652"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="663"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</translation>
     </message>
@@ -4246,67 +4578,67 @@ Reason: %2</translation>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="651"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="662"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="102"/>
+        <location filename="../ui/mainwindow.ui" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="490"/>
+        <location filename="../ui/mainwindow.ui" line="503"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="493"/>
+        <location filename="../ui/mainwindow.ui" line="506"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="504"/>
+        <location filename="../ui/mainwindow.ui" line="517"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="525"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="517"/>
+        <location filename="../ui/mainwindow.ui" line="530"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="522"/>
+        <location filename="../ui/mainwindow.ui" line="535"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="543"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="533"/>
+        <location filename="../ui/mainwindow.ui" line="546"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="541"/>
+        <location filename="../ui/mainwindow.ui" line="554"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="544"/>
+        <location filename="../ui/mainwindow.ui" line="557"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="121"/>
+        <location filename="../ui/mainwindow.ui" line="123"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
@@ -4316,52 +4648,52 @@ Reason: %2</translation>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="549"/>
+        <location filename="../ui/mainwindow.ui" line="562"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="552"/>
+        <location filename="../ui/mainwindow.ui" line="565"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="560"/>
+        <location filename="../ui/mainwindow.ui" line="573"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="578"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="568"/>
+        <location filename="../ui/mainwindow.ui" line="581"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="659"/>
+        <location filename="../ui/mainwindow.ui" line="672"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="662"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="675"/>
+        <location filename="../ui/mainwindow.ui" line="688"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="482"/>
+        <location filename="../ui/mainwindow.ui" line="495"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="485"/>
+        <location filename="../ui/mainwindow.ui" line="498"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -5005,103 +5337,103 @@ Reason: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="104"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="107"/>
         <source>board</source>
         <comment>default name of an exported picture</comment>
         <translation>board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="260"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="261"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="297"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="313"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="355"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="314"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="356"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="330"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="373"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>The selected tiles are on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="331"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="374"/>
         <source>The board is on the clipboard</source>
         <translation>The board is on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="362"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
         <source>Printing failed</source>
         <translation>Printing failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="362"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
         <source>The board could not be printed.</source>
         <translation>The board could not be printed.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="424"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="467"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="425"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="427"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="428"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="429"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
         <source>Export this step</source>
         <translation>Export this step</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="430"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="454"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="503"/>
         <source>The wiki line is on the clipboard: %1</source>
         <translation>The wiki line is on the clipboard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="519"/>
         <source>Export all steps</source>
         <translation>Export all steps</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="520"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG image, the steps in a grid (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="521"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG drawing, the steps in a grid (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="522"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF document, a step on each page (*.pdf)</translation>
     </message>
@@ -5628,109 +5960,109 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="92"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="274"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="91"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="273"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="275"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="92"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="274"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="103"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="138"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="137"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="139"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="138"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="172"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="171"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="209"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="228"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="230"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="229"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="232"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="233"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="232"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="235"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="234"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="240"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="243"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="242"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="254"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="253"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="255"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="254"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="257"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="256"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="263"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="262"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="266"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="265"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
     </message>

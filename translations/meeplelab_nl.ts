@@ -116,19 +116,19 @@
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="671"/>
+        <location filename="../src/render/boardrenderer.cpp" line="672"/>
         <source>the picture is too large to make in memory</source>
         <translation>de afbeelding is te groot om in het geheugen te maken</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="680"/>
-        <location filename="../src/render/boardrenderer.cpp" line="713"/>
+        <location filename="../src/render/boardrenderer.cpp" line="681"/>
+        <location filename="../src/render/boardrenderer.cpp" line="716"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="681"/>
-        <location filename="../src/render/boardrenderer.cpp" line="714"/>
+        <location filename="../src/render/boardrenderer.cpp" line="682"/>
+        <location filename="../src/render/boardrenderer.cpp" line="717"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -528,12 +528,12 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="37"/>
+        <location filename="../src/render/pdffile.cpp" line="71"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="34"/>
+        <location filename="../src/render/pdffile.cpp" line="68"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
@@ -1316,6 +1316,328 @@
         <location filename="../src/app/puzzles/answersecrecy.cpp" line="30"/>
         <source>Not while the puzzle is being solved: this would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: dit zou het antwoord verraden. Controleer eerst een goed antwoord of kies Onthullen.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::BoardDescription</name>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="98"/>
+        <source>column %1</source>
+        <translation>kolom %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="99"/>
+        <source>columns %1 to %2</source>
+        <translation>kolommen %1 tot en met %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="102"/>
+        <source>row %1</source>
+        <translation>rij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="103"/>
+        <source>rows %1 to %2</source>
+        <translation>rijen %1 tot en met %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="104"/>
+        <source>%1 and %2</source>
+        <comment>columns and rows of an area</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="118"/>
+        <source>within %1</source>
+        <comment>a long list of cells: the area</comment>
+        <translation>binnen %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="125"/>
+        <source>%1 and %2</source>
+        <comment>list of cells</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="125"/>
+        <location filename="../src/editor/boarddescription.cpp" line="165"/>
+        <location filename="../src/editor/boarddescription.cpp" line="223"/>
+        <location filename="../src/editor/boarddescription.cpp" line="297"/>
+        <location filename="../src/editor/boarddescription.cpp" line="313"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="132"/>
+        <source>No tile lies on the board.</source>
+        <translation>Er ligt geen tegel op het bord.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="148"/>
+        <source>%n tile(s) on the board, in %1.</source>
+        <translation>
+            <numerusform>%n tegel op het bord, in %1.</numerusform>
+            <numerusform>%n tegels op het bord, in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="161"/>
+        <source>%1 to %2</source>
+        <comment>a run of columns in a row</comment>
+        <translation>%1 tot en met %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="165"/>
+        <source>Row %1: %2.</source>
+        <translation>Rij %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="167"/>
+        <source>Hills on %1.</source>
+        <translation>Heuvels op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="168"/>
+        <source>Vineyards on %1.</source>
+        <translation>Wijngaarden op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="190"/>
+        <source>the abbot of %1</source>
+        <translation>de abt van %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="194"/>
+        <source>the shepherd of %1 with a flock of %n sheep</source>
+        <translation>
+            <numerusform>de herder van %1 met een kudde van %n schaap</numerusform>
+            <numerusform>de herder van %1 met een kudde van %n schapen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="196"/>
+        <source>the shepherd of %1 without a flock</source>
+        <translation>de herder van %1 zonder kudde</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="212"/>
+        <source>%n meeple(s) of %1</source>
+        <comment>figures on a feature: count, player</comment>
+        <translation>
+            <numerusform>%n meeple van %1</numerusform>
+            <numerusform>%n meeples van %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="216"/>
+        <source>the mage</source>
+        <translation>de tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="217"/>
+        <source>the witch</source>
+        <translation>de heks</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="223"/>
+        <source>%1 and %2</source>
+        <comment>list of figures</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="224"/>
+        <source>On it: %1.</source>
+        <comment>the figures on a feature</comment>
+        <translation>Erop: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="238"/>
+        <source>Completed city of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Afgebouwde stad van %n tegel: %1.</numerusform>
+            <numerusform>Afgebouwde stad van %n tegels: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="239"/>
+        <source>Unfinished city of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Onafgebouwde stad van %n tegel: %1.</numerusform>
+            <numerusform>Onafgebouwde stad van %n tegels: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="241"/>
+        <source>It has %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Ze heeft %n wapen.</numerusform>
+            <numerusform>Ze heeft %n wapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="245"/>
+        <source>Completed road of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Afgebouwde weg van %n tegel: %1.</numerusform>
+            <numerusform>Afgebouwde weg van %n tegels: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="246"/>
+        <source>Unfinished road of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Onafgebouwde weg van %n tegel: %1.</numerusform>
+            <numerusform>Onafgebouwde weg van %n tegels: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="249"/>
+        <source>Completed monastery on %1.</source>
+        <translation>Afgebouwd klooster op %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="250"/>
+        <source>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</source>
+        <translation>
+            <numerusform>Onafgebouwd klooster op %1, met %n van de 8 omringende tegels.</numerusform>
+            <numerusform>Onafgebouwd klooster op %1, met %n van de 8 omringende tegels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="255"/>
+        <source>Completed garden on %1.</source>
+        <translation>Afgebouwde tuin op %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="256"/>
+        <source>Unfinished garden on %1, with %n of its 8 surrounding tiles.</source>
+        <translation>
+            <numerusform>Onafgebouwde tuin op %1, met %n van de 8 omringende tegels.</numerusform>
+            <numerusform>Onafgebouwde tuin op %1, met %n van de 8 omringende tegels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="261"/>
+        <source>Completed castle on %1.</source>
+        <translation>Afgebouwde burcht op %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="262"/>
+        <source>Unfinished castle on %1, with %n of its 10 surrounding tiles.</source>
+        <translation>
+            <numerusform>Onafgebouwde burcht op %1, met %n van de 10 omringende tegels.</numerusform>
+            <numerusform>Onafgebouwde burcht op %1, met %n van de 10 omringende tegels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="267"/>
+        <source>Field of %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Weide van %n tegel: %1.</numerusform>
+            <numerusform>Weide van %n tegels: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="272"/>
+        <source>It borders %n completed city(s).</source>
+        <translation>
+            <numerusform>Ze grenst aan %n afgebouwde stad.</numerusform>
+            <numerusform>Ze grenst aan %n afgebouwde steden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddescription.cpp" line="276"/>
+        <source>The river runs over %n tile(s): %1.</source>
+        <translation>
+            <numerusform>De rivier loopt over %n tegel: %1.</numerusform>
+            <numerusform>De rivier loopt over %n tegels: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="292"/>
+        <location filename="../src/editor/boarddescription.cpp" line="310"/>
+        <source>%1 %2</source>
+        <comment>a player&apos;s score: name, points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="296"/>
+        <source>No players.</source>
+        <translation>Geen spelers.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="297"/>
+        <source>Scores: %1.</source>
+        <translation>Stand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="313"/>
+        <source>After the final scoring: %1.</source>
+        <translation>Na de eindtelling: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="341"/>
+        <source>The board as set up; it has no moves.</source>
+        <translation>Het bord zoals het is opgezet; er zijn geen beurten.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="342"/>
+        <source>The board as set up, before the first move.</source>
+        <translation>Het bord zoals het is opgezet, vóór de eerste beurt.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="343"/>
+        <source>The board after move %1 of %2.</source>
+        <translation>Het bord na beurt %1 van %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::BoardDescriptionDialog</name>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="6"/>
+        <source>Describe the board</source>
+        <translation>Bord beschrijven</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="9"/>
+        <source>Description of the board</source>
+        <translation>Beschrijving van het bord</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="15"/>
+        <source>The board &amp;in words:</source>
+        <translation>Het bord &amp;in woorden:</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="36"/>
+        <source>Board description</source>
+        <translation>Beschrijving van het bord</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="39"/>
+        <source>The tiles, every feature with its figures, and the scores</source>
+        <translation>De tegels, elk project met zijn speelstukken, en de stand</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="60"/>
+        <source>Co&amp;py</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../ui/boarddescriptiondialog.ui" line="63"/>
+        <source>Copy the description</source>
+        <translation>De beschrijving kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/boarddescriptiondialog.cpp" line="18"/>
+        <source>There is no board to describe.</source>
+        <translation>Er is geen bord om te beschrijven.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/boarddescriptiondialog.cpp" line="22"/>
+        <source>Close the description</source>
+        <translation>De beschrijving sluiten</translation>
     </message>
 </context>
 <context>
@@ -2544,7 +2866,7 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
         <source>E&amp;xamples</source>
         <translation>&amp;Voorbeelden</translation>
     </message>
@@ -2552,42 +2874,42 @@
 <context>
     <name>ml::ExploreController</name>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="114"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="115"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="116"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="129"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="128"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="243"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="242"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="250"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="249"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="261"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="260"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="278"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="277"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -2837,64 +3159,64 @@
 <context>
     <name>ml::LessonController</name>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="66"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="142"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="272"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="325"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="67"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="143"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="273"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="326"/>
         <source>Open lesson</source>
         <translation>Les openen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="67"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="325"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="68"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="326"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessen (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="143"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="273"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="144"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="274"/>
         <source>%1 cannot be opened.
 %2: %3</source>
         <translation>%1 kan niet worden geopend.
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="190"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="191"/>
         <source>Add page</source>
         <translation>Pagina toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="191"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="192"/>
         <source>There is no board to add: open or make one first.</source>
         <translation>Er is geen bord om toe te voegen: open of maak er eerst een.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="201"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="202"/>
         <source>Added page %1 to the lesson</source>
         <translation>Pagina %1 aan de les toegevoegd</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="213"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="214"/>
         <source>Try another move here</source>
         <translation>Hier een andere zet proberen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="214"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="215"/>
         <source>Step back to the move you want to play differently first.</source>
         <translation>Ga eerst terug naar de zet die je anders wilt spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="232"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="233"/>
         <source>Play another move %1, then choose Lesson &gt; Add this view as a page</source>
         <translation>Speel een andere zet %1 en kies dan Les &gt; Dit beeld als pagina toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="347"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="348"/>
         <source>Export lesson</source>
         <translation>Les exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="348"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="349"/>
         <source>The lesson has no pages yet: add a view of a board first.</source>
         <translation>De les heeft nog geen pagina&apos;s: voeg eerst een beeld van een bord toe.</translation>
     </message>
@@ -3476,622 +3798,632 @@
         <translation>Tegel&amp;afbeeldingen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="132"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="146"/>
+        <location filename="../ui/mainwindow.ui" line="148"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="164"/>
+        <location filename="../ui/mainwindow.ui" line="166"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="189"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="208"/>
+        <location filename="../ui/mainwindow.ui" line="210"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="213"/>
+        <location filename="../ui/mainwindow.ui" line="215"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="216"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="221"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>JCloisterZone-spel &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="226"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="231"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="234"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="242"/>
+        <location filename="../ui/mainwindow.ui" line="244"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="250"/>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="253"/>
+        <location filename="../ui/mainwindow.ui" line="255"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="258"/>
+        <location filename="../ui/mainwindow.ui" line="260"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="261"/>
+        <location filename="../ui/mainwindow.ui" line="263"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="268"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="269"/>
+        <location filename="../ui/mainwindow.ui" line="271"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="276"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="279"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="285"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="288"/>
+        <location filename="../ui/mainwindow.ui" line="290"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="299"/>
+        <location filename="../ui/mainwindow.ui" line="301"/>
         <source>Copy &amp;wiki line of the last picture</source>
         <translation>&amp;Wiki-regel van de laatste afbeelding kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="302"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</source>
         <translation>Zet de wiki-regel die de laatst geëxporteerde afbeelding met haar bijschrift toont op het klembord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="307"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Cop&amp;y board as text</source>
         <translation>Bord als &amp;tekst kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="310"/>
+        <location filename="../ui/mainwindow.ui" line="312"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Zet het bord als één regel tekst op het klembord, voor een forumbericht of een chat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="315"/>
+        <location filename="../ui/mainwindow.ui" line="317"/>
         <source>Paste &amp;board</source>
         <translation>&amp;Bord plakken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open het bord uit een gekopieerde tekst (ingepakte tekst of bord-JSON) als nieuw bord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="323"/>
+        <location filename="../ui/mainwindow.ui" line="325"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="326"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="331"/>
+        <location filename="../ui/mainwindow.ui" line="333"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="334"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="339"/>
+        <location filename="../ui/mainwindow.ui" line="341"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="350"/>
+        <location filename="../ui/mainwindow.ui" line="352"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Ongedaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="359"/>
+        <location filename="../ui/mainwindow.ui" line="361"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="412"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="430"/>
+        <location filename="../ui/mainwindow.ui" line="432"/>
         <source>Coor&amp;dinates</source>
         <translation>&amp;Coördinaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="435"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten de vakken noemen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="443"/>
         <source>&amp;Built-in art</source>
         <translation>&amp;Ingebouwde tekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="446"/>
         <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
         <translation>De tegels tekenen in de eigen kleuren van Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="452"/>
+        <location filename="../ui/mainwindow.ui" line="454"/>
         <source>&amp;Line art for print</source>
         <translation>&amp;Lijntekening om af te drukken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="455"/>
+        <location filename="../ui/mainwindow.ui" line="457"/>
         <source>Draw the tiles as black lines on white, for printing</source>
         <translation>De tegels tekenen als zwarte lijnen op wit, om af te drukken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="463"/>
+        <location filename="../ui/mainwindow.ui" line="465"/>
         <source>Tile pictures from a &amp;folder…</source>
         <translation>Tegelafbeeldingen uit een &amp;map…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="466"/>
+        <location filename="../ui/mainwindow.ui" line="468"/>
         <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
         <translation>De tegels tekenen met afbeeldingen uit een eigen map: één PNG of SVG per tegel-id, zoals A.png</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="484"/>
+        <source>Describe the &amp;board…</source>
+        <translation>Bord be&amp;schrijven…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="487"/>
+        <source>The board shown in words: its tiles, every feature with its figures, and the scores</source>
+        <translation>Het getoonde bord in woorden: de tegels, elk project met zijn speelstukken, en de stand</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="586"/>
         <source>&amp;New lesson</source>
         <translation>&amp;Nieuwe les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="576"/>
+        <location filename="../ui/mainwindow.ui" line="589"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Een les beginnen: een reeks pagina&apos;s, elk een beeld van een bord met een tekst in het Engels en het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="594"/>
         <source>&amp;Open lesson…</source>
         <translation>Les &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="584"/>
+        <location filename="../ui/mainwindow.ui" line="597"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Een lesbestand (.meeplelesson) openen om het te bewerken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="602"/>
         <source>Show the lesson &amp;editor</source>
         <translation>De les&amp;bewerker tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="592"/>
+        <location filename="../ui/mainwindow.ui" line="605"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>De pagina&apos;s van de les in wording, hun teksten en een voorbeeld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="597"/>
+        <location filename="../ui/mainwindow.ui" line="610"/>
         <source>&amp;Add this view as a page</source>
         <translation>Dit beeld als pagina &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="600"/>
+        <location filename="../ui/mainwindow.ui" line="613"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>Het bord zoals het nu te zien is, bij deze stap en met zijn markeringen, als volgende pagina van de les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="608"/>
+        <location filename="../ui/mainwindow.ui" line="621"/>
         <source>Try another &amp;move here</source>
         <translation>Hier een andere &amp;zet proberen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="611"/>
+        <location filename="../ui/mainwindow.ui" line="624"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>De zetten vóór deze stap houden en een andere vastleggen: de volgende toegevoegde pagina is een &quot;wat als&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="616"/>
+        <location filename="../ui/mainwindow.ui" line="629"/>
         <source>&amp;Present lesson</source>
         <translation>Les &amp;presenteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="619"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>De les schermvullend tonen voor een beamer: PgDn en PgUp bladeren, B maakt zwart, R onthult, Esc stopt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="627"/>
+        <location filename="../ui/mainwindow.ui" line="640"/>
         <source>&amp;Take lesson</source>
         <translation>Les volg&amp;en</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="630"/>
+        <location filename="../ui/mainwindow.ui" line="643"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>De les pagina voor pagina lezen en de vragen beantwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="635"/>
+        <location filename="../ui/mainwindow.ui" line="648"/>
         <source>Lesson li&amp;brary…</source>
         <translation>&amp;Lessenbibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="638"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>De meegeleverde cursus en de eerder geopende lessen, met je voortgang</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="643"/>
+        <location filename="../ui/mainwindow.ui" line="656"/>
         <source>Export &amp;lesson…</source>
         <translation>Les e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="646"/>
+        <location filename="../ui/mainwindow.ui" line="659"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>De les als PDF-hand-out of als webpagina die zonder internet werkt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="651"/>
+        <location filename="../ui/mainwindow.ui" line="664"/>
         <source>&amp;Learn the rules</source>
         <translation>De regels &amp;leren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="654"/>
+        <location filename="../ui/mainwindow.ui" line="667"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>De meegeleverde cursus Carcassonne leren, les voor les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="738"/>
+        <location filename="../ui/mainwindow.ui" line="751"/>
         <source>Find tile...</source>
         <translation>Tegel zoeken...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="741"/>
+        <location filename="../ui/mainwindow.ui" line="754"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Typ de code van een tegel in het paneel Tegels; Enter kiest hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="749"/>
+        <location filename="../ui/mainwindow.ui" line="762"/>
         <source>Next figure</source>
         <translation>Volgend speelstuk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="752"/>
+        <location filename="../ui/mainwindow.ui" line="765"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Het volgende soort speelstuk plaatsen (meeple, herder, tovenaar, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="760"/>
+        <location filename="../ui/mainwindow.ui" line="773"/>
         <source>Next player</source>
         <translation>Volgende speler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="763"/>
+        <location filename="../ui/mainwindow.ui" line="776"/>
         <source>Place the figures of the next player</source>
         <translation>De speelstukken van de volgende speler plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="789"/>
+        <location filename="../ui/mainwindow.ui" line="802"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="792"/>
+        <location filename="../ui/mainwindow.ui" line="805"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="807"/>
+        <location filename="../ui/mainwindow.ui" line="820"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="810"/>
+        <location filename="../ui/mainwindow.ui" line="823"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="825"/>
+        <location filename="../ui/mainwindow.ui" line="838"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="828"/>
+        <location filename="../ui/mainwindow.ui" line="841"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="843"/>
+        <location filename="../ui/mainwindow.ui" line="856"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="846"/>
+        <location filename="../ui/mainwindow.ui" line="859"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="861"/>
+        <location filename="../ui/mainwindow.ui" line="874"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="864"/>
+        <location filename="../ui/mainwindow.ui" line="877"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="879"/>
+        <location filename="../ui/mainwindow.ui" line="892"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="882"/>
+        <location filename="../ui/mainwindow.ui" line="895"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="481"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="492"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="571"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="571"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="368"/>
+        <location filename="../ui/mainwindow.ui" line="370"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="373"/>
+        <location filename="../ui/mainwindow.ui" line="375"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="381"/>
+        <location filename="../ui/mainwindow.ui" line="383"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="391"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="684"/>
+        <location filename="../ui/mainwindow.ui" line="697"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="687"/>
+        <location filename="../ui/mainwindow.ui" line="700"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="702"/>
+        <location filename="../ui/mainwindow.ui" line="715"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="705"/>
+        <location filename="../ui/mainwindow.ui" line="718"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="720"/>
+        <location filename="../ui/mainwindow.ui" line="733"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="723"/>
+        <location filename="../ui/mainwindow.ui" line="736"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="771"/>
+        <location filename="../ui/mainwindow.ui" line="784"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="774"/>
+        <location filename="../ui/mainwindow.ui" line="787"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="394"/>
+        <location filename="../ui/mainwindow.ui" line="396"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="399"/>
+        <location filename="../ui/mainwindow.ui" line="401"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="404"/>
+        <location filename="../ui/mainwindow.ui" line="406"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="421"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="474"/>
+        <location filename="../ui/mainwindow.ui" line="476"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="667"/>
+        <location filename="../ui/mainwindow.ui" line="680"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="596"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="586"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="597"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="598"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="588"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="599"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="593"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="604"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="545"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="556"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="360"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="371"/>
         <source>Figure: %1</source>
         <translation>Speelstuk: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="375"/>
         <source>The board has no players yet.</source>
         <translation>Het bord heeft nog geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="380"/>
         <source>Player: %1</source>
         <translation>Speler: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="548"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="559"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="551"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="554"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="557"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="568"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="618"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="629"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="644"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="655"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="652"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="663"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels, een puzzelmaker en een hulpmiddel om les te geven voor Carcassonne: het basisspel met de Abt en de Rivier, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later: je mag het delen en aanpassen volgens die voorwaarden. Er wordt geen enkele garantie gegeven.&lt;/p&gt;</translation>
     </message>
@@ -4246,67 +4578,67 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="651"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="662"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="102"/>
+        <location filename="../ui/mainwindow.ui" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="490"/>
+        <location filename="../ui/mainwindow.ui" line="503"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="493"/>
+        <location filename="../ui/mainwindow.ui" line="506"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="504"/>
+        <location filename="../ui/mainwindow.ui" line="517"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="525"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="517"/>
+        <location filename="../ui/mainwindow.ui" line="530"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="522"/>
+        <location filename="../ui/mainwindow.ui" line="535"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="543"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="533"/>
+        <location filename="../ui/mainwindow.ui" line="546"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="541"/>
+        <location filename="../ui/mainwindow.ui" line="554"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="544"/>
+        <location filename="../ui/mainwindow.ui" line="557"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="121"/>
+        <location filename="../ui/mainwindow.ui" line="123"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
@@ -4316,52 +4648,52 @@ Reden: %2</translation>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="549"/>
+        <location filename="../ui/mainwindow.ui" line="562"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="552"/>
+        <location filename="../ui/mainwindow.ui" line="565"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="560"/>
+        <location filename="../ui/mainwindow.ui" line="573"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="578"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="568"/>
+        <location filename="../ui/mainwindow.ui" line="581"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="659"/>
+        <location filename="../ui/mainwindow.ui" line="672"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="662"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="675"/>
+        <location filename="../ui/mainwindow.ui" line="688"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="482"/>
+        <location filename="../ui/mainwindow.ui" line="495"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="485"/>
+        <location filename="../ui/mainwindow.ui" line="498"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -5005,103 +5337,103 @@ Reden: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="104"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="107"/>
         <source>board</source>
         <comment>default name of an exported picture</comment>
         <translation>bord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="260"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="261"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="297"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="313"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="355"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="314"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="356"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="330"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="373"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="331"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="374"/>
         <source>The board is on the clipboard</source>
         <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="362"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
         <source>Printing failed</source>
         <translation>Afdrukken mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="362"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
         <source>The board could not be printed.</source>
         <translation>Het bord kon niet worden afgedrukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="424"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="467"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="425"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="427"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="428"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
         <source>Export PDF</source>
         <translation>Exporteren als PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="429"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
         <source>Export this step</source>
         <translation>Deze stap exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="430"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="454"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="503"/>
         <source>The wiki line is on the clipboard: %1</source>
         <translation>De wiki-regel staat op het klembord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="519"/>
         <source>Export all steps</source>
         <translation>Alle stappen exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="520"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG-afbeelding, de stappen in een raster (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="521"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG-tekening, de stappen in een raster (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="522"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF-document, een stap per pagina (*.pdf)</translation>
     </message>
@@ -5628,109 +5960,109 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="92"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="274"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="91"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="273"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="275"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="92"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="274"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="103"/>
         <source>Sol&amp;ve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="138"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="137"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="139"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="138"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="172"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="171"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="209"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="228"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="230"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="229"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="232"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het speelveld</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="233"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="232"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="235"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="234"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="240"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="243"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="242"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="254"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="253"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="255"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="254"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="257"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="256"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="263"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="262"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="266"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="265"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
     </message>

@@ -5,9 +5,11 @@
 #include "timeline.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -29,6 +31,20 @@ void printErr(const QString &line)
     const QByteArray bytes = line.toUtf8() + '\n';
     std::fflush(stdout); // keep the order of interleaved output readable on a terminal
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+}
+
+LanguageInUse::LanguageInUse(const QString &lang) : m_translator(std::make_unique<QTranslator>())
+{
+    // English has a file too: it holds the plural forms ("1 tile", "2 tiles").
+    if (m_translator->load(QStringLiteral(":/i18n/meeplelab_%1.qm").arg(lang)))
+        QCoreApplication::installTranslator(m_translator.get());
+    else
+        m_translator.reset();
+}
+
+LanguageInUse::~LanguageInUse()
+{
+    if (m_translator) QCoreApplication::removeTranslator(m_translator.get());
 }
 
 std::optional<Args> parseFileCommand(const CommandSpec &spec, const QStringList &args,

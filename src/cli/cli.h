@@ -15,6 +15,8 @@
 #include <memory>
 #include <optional>
 
+class QTranslator;
+
 // Shared plumbing of meeplelab-cli: argument parsing, output, loading.
 namespace ml::cli
 {
@@ -90,8 +92,25 @@ std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args
 QStringList puzzleFiles(const QStringList &arguments, int *worst,
                         QList<PuzzleText> *titles = nullptr);
 
+// The program's translation for `lang` ("en" or "nl", embedded under :/i18n) installed for the
+// length of one command, so that texts made with tr() (the board's description) come out in the
+// language asked for; the command line has no interface language of its own. Tests and the
+// fuzzer run many commands in one process: each takes its translation away again.
+class LanguageInUse
+{
+public:
+    explicit LanguageInUse(const QString &lang);
+    ~LanguageInUse();
+    LanguageInUse(const LanguageInUse &) = delete;
+    LanguageInUse &operator=(const LanguageInUse &) = delete;
+
+private:
+    std::unique_ptr<QTranslator> m_translator;
+};
+
 // The commands; each returns the process exit code.
 int runScore(const QStringList &args);
+int runDescribe(const QStringList &args);
 int runLegal(const QStringList &args);
 int runValidate(const QStringList &args);
 int runTiles(const QStringList &args);

@@ -2,6 +2,7 @@
 // meeplelab-cli render: the board after the moves as a picture, drawn by the same
 // BoardRenderer as the desktop program. main() gives this command a
 // QGuiApplication on the offscreen platform, so it needs no display.
+#include "boarddescription.h"
 #include "boardrenderer.h"
 #include "cellnames.h"
 #include "cli.h"
@@ -67,7 +68,8 @@ const CommandSpec &spec()
             "                       separated, or none (default: all three)\n"
             "  --plain              ignore the file's picture settings\n"
             "  --wiki               print the wiki line that shows the picture with its\n"
-            "                       caption (MediaWiki: [[File:NAME|thumb|CAPTION]])\n"
+            "                       caption and its description as alt text (MediaWiki:\n"
+            "                       [[File:NAME|thumb|alt=DESCRIPTION|CAPTION]])\n"
             "\n"
             "  --steps              OUT is a folder: one picture for each step of the moves,\n"
             "                       as Explore shows them (the set-up, each move with its tile\n"
@@ -339,13 +341,17 @@ int runRender(const QStringList &argList)
                          missing.join(QStringLiteral(", "))));
     }
     const ArtInUse artInUse(art);
+    // The descriptions are worded in the picture's language.
+    const LanguageInUse language(lang);
+    const EventText naming(timeline.setUp()->players(), CellNames::forTimeline(timeline));
 
     // One picture: a position, the annotations' position it shows, a step's marks.
     const auto draw = [&](const Game &shown, int shownAfter, const BoardRenderer::StepMarks &marks,
-                          const QString &path) {
+                          const QString &path, const QString &description) {
         BoardRenderer renderer;
         renderer.setGame(&shown);
         renderer.setTitle(board->title(lang));
+        renderer.setDescription(description);
         renderer.setTransparent(picture->transparent);
         renderer.setTextAsPaths(picture->textAsPaths);
         // Named as Explore names them: by the whole file's tiles.
@@ -392,7 +398,7 @@ int runRender(const QStringList &argList)
             QString words = board->caption().in(lang);
             if (words.isEmpty() || args->values.contains(QStringLiteral("--no-annotations")))
                 words = board->title(lang);
-            printOut(wikiSnippet(path, words));
+            printOut(wikiSnippet(path, words, description));
         }
         return true;
     };
@@ -404,11 +410,15 @@ int runRender(const QStringList &argList)
             const QString path = QDir(out).filePath(QStringLiteral("%1-%2%3")
                                                         .arg(i + 1, 3, 10, QLatin1Char('0'))
                                                         .arg(shots[i].name, suffix));
-            if (!draw(*shots[i].game, shots[i].after, shots[i].marks, path)) return ExitFile;
+            // Each step's board as it stands then, with the scores it shows.
+            const QString description = BoardDescription(naming).text(*shots[i].game);
+            if (!draw(*shots[i].game, shots[i].after, shots[i].marks, path, description))
+                return ExitFile;
         }
         return ExitOk;
     }
-    if (!draw(*position, after, {}, out)) return ExitFile;
+    if (!draw(*position, after, {}, out, BoardDescription::ofTimeline(timeline, after)))
+        return ExitFile;
     return ExitOk;
 }
 

@@ -17,6 +17,7 @@ static const char kUsage[] =
     "\n"
     "Commands:\n"
     "  score FILE [--json] [--option KEY=VALUE]...   scoring events and totals\n"
+    "  describe FILE [--lang en|nl] [--after N]      the board in words: tiles, features, scores\n"
     "  legal FILE --tile ID [--json]                 legal placements of a tile\n"
     "  validate FILE                                 check a board file, list every problem\n"
     "  tiles [--json] [--line-art DIR]               the tile catalogue; its line art\n"
@@ -73,10 +74,11 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     static const std::pair<const char16_t *, int (*)(const QStringList &)> commands[] = {
-        {u"score", runScore},   {u"legal", runLegal},     {u"validate", runValidate},
-        {u"tiles", runTiles},   {u"render", runRender},   {u"check", runCheck},
-        {u"sheet", runSheet},   {u"analyse", runAnalyse}, {u"pack", runPack},
-        {u"unpack", runUnpack}, {u"import", runImport},   {u"lesson", runLesson},
+        {u"score", runScore},       {u"describe", runDescribe}, {u"legal", runLegal},
+        {u"validate", runValidate}, {u"tiles", runTiles},       {u"render", runRender},
+        {u"check", runCheck},       {u"sheet", runSheet},       {u"analyse", runAnalyse},
+        {u"pack", runPack},         {u"unpack", runUnpack},     {u"import", runImport},
+        {u"lesson", runLesson},
     };
     for (const auto &[name, run] : commands)
         if (command == QStringView(name)) {

@@ -681,6 +681,7 @@ bool BoardRenderer::exportPngAt(const QString &path, double pixelsPerTile, int d
     // An opaque picture is written without an alpha channel: smaller, and a reader that
     // shows transparency has none to find.
     if (!m_transparent && !image.isNull()) image = image.convertToFormat(QImage::Format_RGB32);
+    setPictureText(&image, m_title, m_description);
     if (image.isNull()) {
         if (error)
             *error = QCoreApplication::translate("BoardRenderer",
@@ -713,6 +714,8 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
         svg.setSize(r.size().toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
         svg.setTitle(svgTitle(m_title));
+        // Qt writes <desc> as it is given, like the title: escaped here.
+        svg.setDescription(xmlText(m_description));
         QPainter painter;
         if (!painter.begin(&svg)) return false;
         painter.translate(-r.topLeft());

@@ -42,6 +42,12 @@ public:
     // Drawn above the board in exported pictures; empty for none.
     void setTitle(const QString &title) { m_title = title; }
     QString title() const { return m_title; }
+    // The picture in words, for a reader who cannot see it (the board's description, made by
+    // the caller: the renderer draws, it does not word positions). Exports carry it as their
+    // alternative text: an SVG's <desc>, a PNG's "Description" text chunk. Plain text,
+    // escaped where it is written; empty for none.
+    void setDescription(const QString &text) { m_description = text; }
+    QString description() const { return m_description; }
 
     const BoardGeometry &geometry() const { return m_geometry; }
     const TileRenderer &tileRenderer() const { return m_tiles; }
@@ -182,6 +188,7 @@ private:
     FigureRenderer m_figures;
     const Game *m_game = nullptr;
     QString m_title;
+    QString m_description;
     QList<LegendEntry> m_legend;
     QRectF m_region;
     AnnotationPainter m_annotationPainter;

@@ -34,7 +34,7 @@ struct StripMeasures {
 };
 constexpr StripMeasures kStrip{62, 30, 70, 380};
 
-QByteArray svgOf(const QSizeF &size, const QString &title,
+QByteArray svgOf(const QSizeF &size, const QString &title, const QString &description,
                  const std::function<void(QPainter *)> &paint)
 {
     QByteArray bytes;
@@ -45,6 +45,7 @@ QByteArray svgOf(const QSizeF &size, const QString &title,
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
     svg.setTitle(svgTitle(title));
+    svg.setDescription(xmlText(description));
     QPainter painter;
     if (!painter.begin(&svg)) return {};
     paint(&painter);
@@ -186,13 +187,14 @@ QImage PicturePages::stripImage(qreal cellPixels) const
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.scale(scale, scale);
     paintStrip(&painter);
+    setPictureText(&image, m_title, m_description);
     return image;
 }
 
 QByteArray PicturePages::stripSvg() const
 {
     if (m_pages.isEmpty()) return {};
-    return svgOf(stripSize(), m_title, [this](QPainter *p) { paintStrip(p); });
+    return svgOf(stripSize(), m_title, m_description, [this](QPainter *p) { paintStrip(p); });
 }
 
 bool PicturePages::wide() const
@@ -243,20 +245,22 @@ bool PicturePages::writePdf(const QString &path, const QPageSize &size, QString 
     return writePdfFile(
         path, m_title.isEmpty() ? QStringLiteral("Meeple Lab board") : m_title, size,
         wide() ? QPageLayout::Landscape : QPageLayout::Portrait,
-        [this](QPagedPaintDevice *device) { return paintPages(device); }, error);
+        [this](QPagedPaintDevice *device) { return paintPages(device); }, error, QString(),
+        m_description);
 }
 
 QByteArray pictureSvg(const BoardRenderer &renderer)
 {
     const QSizeF size = renderer.pictureSize();
-    return svgOf(size, renderer.title(),
+    return svgOf(size, renderer.title(), renderer.description(),
                  [&](QPainter *p) { renderer.paintPicture(p, QRectF(QPointF(0, 0), size)); });
 }
 
 QMimeData *pictureMimeData(const BoardRenderer &renderer, int longestSide)
 {
     auto *data = new QMimeData;
-    const QImage image = renderer.renderImage(longestSide);
+    QImage image = renderer.renderImage(longestSide);
+    setPictureText(&image, renderer.title(), renderer.description());
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);

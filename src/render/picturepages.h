@@ -49,6 +49,10 @@ public:
     // Above the grid of a strip, and under it (the board's caption); empty for none.
     void setStripTitle(const QString &title) { m_title = title; }
     void setStripFooter(const QString &footer) { m_footer = footer; }
+    // The pictures in words (the board's description): the alternative text of the strip
+    // (SVG <desc>, PNG text chunk) and the PDF's description (its XMP metadata). Plain text;
+    // empty for none.
+    void setDescription(const QString &text) { m_description = text; }
 
     int count() const { return int(m_pages.size()); }
     const PicturePage &page(int index) const { return m_pages.at(index); }
@@ -79,6 +83,7 @@ private:
     Prepare m_prepare;
     QString m_title;
     QString m_footer;
+    QString m_description;
     mutable QRectF m_area; // the part of the table every picture shows: all of theirs
 };
 

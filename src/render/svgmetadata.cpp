@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QFontInfo>
 #include <QHash>
+#include <QImage>
 #include <QPainterPath>
 #include <QRegularExpression>
 #include <QTransform>
@@ -23,20 +24,37 @@ bool allowedInXml(QChar c, QChar next, QChar previous)
     if (c.isLowSurrogate()) return previous.isHighSurrogate();
     return true;
 }
+
+QString keptForXml(const QString &text)
+{
+    QString kept;
+    kept.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar next = i + 1 < text.size() ? text.at(i + 1) : QChar();
+        const QChar previous = i > 0 ? text.at(i - 1) : QChar();
+        if (allowedInXml(text.at(i), next, previous)) kept.append(text.at(i));
+    }
+    return kept;
+}
 } // namespace
+
+QString xmlText(const QString &text)
+{
+    // toHtmlEscaped covers &, <, > and the double quote; XML needs nothing more in an element.
+    return keptForXml(text).toHtmlEscaped();
+}
+
+void setPictureText(QImage *image, const QString &title, const QString &description)
+{
+    if (!title.isEmpty()) image->setText(QStringLiteral("Title"), keptForXml(title));
+    if (!description.isEmpty())
+        image->setText(QStringLiteral("Description"), keptForXml(description));
+}
 
 QString svgTitle(const QString &title)
 {
     if (title.isEmpty()) return QStringLiteral("Meeple Lab board");
-    QString kept;
-    kept.reserve(title.size());
-    for (qsizetype i = 0; i < title.size(); ++i) {
-        const QChar next = i + 1 < title.size() ? title.at(i + 1) : QChar();
-        const QChar previous = i > 0 ? title.at(i - 1) : QChar();
-        if (allowedInXml(title.at(i), next, previous)) kept.append(title.at(i));
-    }
-    // toHtmlEscaped covers &, <, > and the double quote; XML needs nothing more in an element.
-    return kept.toHtmlEscaped();
+    return xmlText(title);
 }
 
 QByteArray svgWithFontFallbacks(const QByteArray &svg)

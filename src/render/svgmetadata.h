@@ -3,6 +3,8 @@
 
 #include <QString>
 
+class QImage;
+
 namespace ml
 {
 
@@ -12,6 +14,16 @@ namespace ml
 // text is escaped for XML, and characters XML 1.0 cannot hold at all (controls other than tab
 // and newline, lone surrogates) are left out. An empty title gives the program's own.
 QString svgTitle(const QString &title);
+// Any plain text made safe as the content of an XML element the same way, with nothing in its
+// place when empty: the <desc> of an SVG (a board's description in words), a PDF's XMP
+// metadata.
+QString xmlText(const QString &text);
+
+// The title and the description of a picture as the text chunks a PNG writer puts in the file
+// ("Title", "Description": the PNG specification's keywords, which image viewers and
+// accessibility tools read), each left out when empty. Characters no text chunk should hold
+// (controls other than tab and newline) are dropped.
+void setPictureText(QImage *image, const QString &title, const QString &description);
 
 // Every text's font in an SVG from QSvgGenerator, given with fallbacks, so that a browser or
 // another SVG renderer without the face Qt drew with picks a similar one instead of a serif

@@ -47,12 +47,15 @@ QString wikiPlain(const QString &text)
 }
 } // namespace
 
-QString wikiSnippet(const QString &fileName, const QString &caption)
+QString wikiSnippet(const QString &fileName, const QString &caption, const QString &alt)
 {
     const QString name = wikiPlain(QFileInfo(fileName).fileName());
     const QString words = wikiPlain(caption);
-    return words.isEmpty() ? QStringLiteral("[[File:%1|thumb]]").arg(name)
-                           : QStringLiteral("[[File:%1|thumb|%2]]").arg(name, words);
+    // wikiPlain writes '=' as it is: MediaWiki reads only the first one after "alt".
+    const QString altText = wikiPlain(alt);
+    const QString altPart = altText.isEmpty() ? QString() : QStringLiteral("|alt=") + altText;
+    return words.isEmpty() ? QStringLiteral("[[File:%1|thumb%2]]").arg(name, altPart)
+                           : QStringLiteral("[[File:%1|thumb%2|%3]]").arg(name, altPart, words);
 }
 
 } // namespace ml

@@ -177,6 +177,8 @@ void runPictureInput(const QByteArray &bytes)
         cli::runRender({path, QStringLiteral("-o"), png, QStringLiteral("--size"),
                         QStringLiteral("64"), QStringLiteral("--lang"), QStringLiteral("nl")}));
     if (smallEnough(bytes)) checkExit(cli::runSheet({path, QStringLiteral("-o"), pdf}));
+    // The same position in words: the walk over every feature and figure of the board.
+    checkExit(cli::runDescribe({path, QStringLiteral("--lang"), QStringLiteral("nl")}));
 }
 
 void runOptionInput(const QByteArray &bytes)

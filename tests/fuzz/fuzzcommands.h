@@ -20,7 +20,7 @@ void runRecoveryInput(const QByteArray &bytes);
 void runReviewInput(const QByteArray &bytes);
 // The first byte picks a tile, the rest is a board for `legal` and `analyse`.
 void runMovesInput(const QByteArray &bytes);
-// The bytes as a board for `render` (SVG, and PNG in Dutch) and `sheet`.
+// The bytes as a board for `render` (SVG, and PNG in Dutch), `sheet` and `describe`.
 void runPictureInput(const QByteArray &bytes);
 // Each line of the bytes as a `--option KEY=VALUE` of `score`.
 void runOptionInput(const QByteArray &bytes);

@@ -232,6 +232,7 @@ void MainWindow::createControllers()
     pictureActions.printPreview = m_ui->actionPrintPreview;
     pictureActions.copyPicture = m_ui->actionCopyPicture;
     pictureActions.copyWikiLine = m_ui->actionCopyWikiLine;
+    pictureActions.describeBoard = m_ui->actionDescribeBoard;
     m_pictures = new PictureExports(m_document, m_view, m_selectTool, m_explore,
                                     m_stepperDock->stepper(), m_languages, pictureActions, this);
     // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and

@@ -2,6 +2,8 @@
 #include "pictureexports.h"
 #include "plaintext.h"
 
+#include "boarddescription.h"
+#include "boarddescriptiondialog.h"
 #include "boarddocument.h"
 #include "boardview.h"
 #include "explorecontroller.h"
@@ -59,6 +61,7 @@ PictureExports::PictureExports(BoardDocument *document, BoardView *view, SelectT
     connect(actions.print, &QAction::triggered, this, &PictureExports::choosePrint);
     connect(actions.printPreview, &QAction::triggered, this, &PictureExports::printPreview);
     connect(actions.copyPicture, &QAction::triggered, this, &PictureExports::copyPicture);
+    connect(actions.describeBoard, &QAction::triggered, this, &PictureExports::showDescription);
     connect(m_stepAction, &QAction::triggered, this, [this] { chooseCurrentExport(Export::Step); });
     connect(m_allStepsAction, &QAction::triggered, this, &PictureExports::chooseAllStepsExport);
     // Steps exist only in Explore.
@@ -123,6 +126,37 @@ PicturePage PictureExports::currentPage(bool points) const
     const BoardFile *file = m_document->file();
     page.after = m_view->showsSetup() || !file ? 0 : int(file->moves().size());
     return page;
+}
+
+QString PictureExports::currentDescription() const
+{
+    if (m_explore->isExploring() && !m_stepper->isEmpty())
+        return BoardDescription::ofStep(*m_stepper, m_stepper->current());
+    const Game *game = m_view->game();
+    if (!game) return {};
+    // Cells named as the view's edges name them: by the whole file's tiles.
+    const Timeline &timeline = m_document->timeline();
+    const EventText text(game->players(), CellNames::forTimeline(timeline));
+    const BoardFile *file = m_document->file();
+    const int moves = file ? int(file->moves().size()) : 0;
+    const int after = m_view->showsSetup() ? 0 : moves;
+    // After the moves of a finished game the view shows the game after its final scoring:
+    // the scores before it, then its totals.
+    QMap<QString, int> scores, finals;
+    if (after == moves && timeline.finalScored()) {
+        finals = timeline.scores();
+        if (const std::shared_ptr<const Game> last = timeline.afterMoves())
+            for (const Player &p : last->players())
+                scores.insert(p.id, p.score);
+    }
+    return BoardDescription(text).text(*game, BoardDescription::heading(timeline, after), scores,
+                                       finals);
+}
+
+void PictureExports::showDescription()
+{
+    BoardDescriptionDialog dialog(currentDescription(), m_window);
+    dialog.exec();
 }
 
 QRect PictureExports::selectedCells() const
@@ -238,7 +272,8 @@ QList<BoardRenderer::LegendEntry> PictureExports::legend(const QList<PicturePage
     return out;
 }
 
-PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choice &choice) const
+PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choice &choice,
+                                     const QString &description) const
 {
     const int last = int(pages.size()) - 1;
     const QList<BoardRenderer::LegendEntry> legend =
@@ -250,6 +285,7 @@ PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choi
         if (use == PicturePages::Use::Strip && index == last) r.setLegend(legend);
     });
     out.setStripTitle(choice.title);
+    out.setDescription(description);
     if (const BoardFile *file = m_document->file())
         out.setStripFooter(file->caption().in(languageOf(choice)));
     return out;
@@ -268,12 +304,15 @@ bool PictureExports::exportCurrent(const QString &path, const Choice &choice)
     {
         const PictureLanguage language(choice.language, m_languages->language());
         const QList<PicturePage> one{currentPage(choice.points)};
+        // In the picture's language, as its other texts.
+        const QString description = currentDescription();
         if (endsWith(path, ".pdf")) {
-            ok = pagesOf(one, choice).writePdf(path, choice.pageSize, &error);
+            ok = pagesOf(one, choice, description).writePdf(path, choice.pageSize, &error);
         } else {
             BoardRenderer renderer;
             renderer.setGame(one.first().game.get());
             prepare(renderer, one.first(), PicturePages::Use::Page, choice);
+            renderer.setDescription(description);
             const double perTile = choice.picture.pixelsPerTile();
             ok = endsWith(path, ".svg") ? renderer.exportSvg(path, &error)
                  : perTile > 0 ? renderer.exportPngAt(path, perTile, choice.picture.dpi, &error)
@@ -293,7 +332,10 @@ bool PictureExports::exportAllSteps(const QString &path, const Choice &choice)
     {
         // The step captions in the picture's language.
         const PictureLanguage language(choice.language, m_languages->language());
-        const PicturePages pages = pagesOf(StepExport::allPages(*m_stepper, choice.points), choice);
+        // The strip's steps lead up to its last one: that board is the one described.
+        const PicturePages pages =
+            pagesOf(StepExport::allPages(*m_stepper, choice.points), choice,
+                    BoardDescription::ofStep(*m_stepper, m_stepper->count() - 1));
         if (endsWith(path, ".pdf")) {
             ok = pages.writePdf(path, choice.pageSize, &error);
         } else {
@@ -324,6 +366,7 @@ void PictureExports::copyPicture()
     BoardRenderer renderer;
     renderer.setGame(page.game.get());
     prepare(renderer, page, PicturePages::Use::Page, choice);
+    renderer.setDescription(currentDescription());
     // Ready to paste into a forum post (PNG) or a document (SVG).
     QApplication::clipboard()->setMimeData(pictureMimeData(renderer, kClipboardSide));
     m_window->statusBar()->showMessage(choice.selectionOnly
@@ -433,17 +476,23 @@ void PictureExports::chooseCurrentExport(Export kind)
     if (path.isEmpty()) return;
     if (exportCurrent(path, choice)) {
         SaveDialog::remember(path);
-        exported(path, choice);
+        exported(path, choice, false);
     }
 }
 
-void PictureExports::exported(const QString &path, const Choice &choice)
+void PictureExports::exported(const QString &path, const Choice &choice, bool allSteps)
 {
     // The caption written under the picture, else its title, in the picture's language.
     QString words;
     if (const BoardFile *file = m_document->file()) words = file->caption().in(languageOf(choice));
     if (words.isEmpty()) words = choice.title;
-    m_wikiLine = wikiSnippet(path, words);
+    QString description;
+    {
+        const PictureLanguage language(choice.language, m_languages->language());
+        description = allSteps ? BoardDescription::ofStep(*m_stepper, m_stepper->count() - 1)
+                               : currentDescription();
+    }
+    m_wikiLine = wikiSnippet(path, words, description);
     m_wikiAction->setEnabled(true);
 }
 
@@ -475,7 +524,7 @@ void PictureExports::chooseAllStepsExport()
     if (path.isEmpty()) return;
     if (exportAllSteps(path, choice)) {
         SaveDialog::remember(path);
-        exported(path, choice);
+        exported(path, choice, true);
     }
 }
 

@@ -56,6 +56,7 @@ public:
         QAction *printPreview;
         QAction *copyPicture;
         QAction *copyWikiLine;
+        QAction *describeBoard;
     };
 
     PictureExports(BoardDocument *document, BoardView *view, SelectTool *select,
@@ -64,6 +65,12 @@ public:
 
     // The picture the board shows now: a step in Explore, else the board as shown.
     PicturePage currentPage(bool points) const;
+    // What the board shows now in words (BoardDescription), in the language of the moment: the
+    // step in Explore, else the board as shown. Every picture carries it as its alternative
+    // text, and View > Describe the board shows it.
+    QString currentDescription() const;
+    // View > Describe the board: the dialog with currentDescription().
+    void showDescription();
     // Writes what the board shows (PNG, SVG or PDF, by the path's suffix).
     bool exportCurrent(const QString &path, const Choice &choice);
     // Every step of Explore: a strip (PNG or SVG) or a PDF with one step a page. False
@@ -120,7 +127,9 @@ private:
     // What the user left in the title field: a title of their own is kept for the board
     // (typedTitle()); one of the proposals forgets it.
     void rememberTitle(const QString &title, const QMap<QString, QString> &proposals);
-    PicturePages pagesOf(const QList<PicturePage> &pages, const Choice &choice) const;
+    // `description`: the pictures in words, carried by the strip or the PDF.
+    PicturePages pagesOf(const QList<PicturePage> &pages, const Choice &choice,
+                         const QString &description = {}) const;
     void failed(const QString &error);
 
     BoardDocument *m_document;
@@ -134,8 +143,9 @@ private:
     QAction *m_allStepsAction;
     QAction *m_wikiAction;
     QString m_wikiLine;
-    // After a picture is written: its wiki line becomes the one to copy.
-    void exported(const QString &path, const Choice &choice);
+    // After a picture is written: its wiki line becomes the one to copy, with the description
+    // of the board it shows (of the last step, for every step) as its alt text.
+    void exported(const QString &path, const Choice &choice, bool allSteps);
     // Board file name (empty for a board never saved) -> the title typed for its pictures.
     QHash<QString, QString> m_typedTitles;
 };

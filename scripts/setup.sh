@@ -63,6 +63,11 @@ ml_build() {
     local targets=()
     [ -n "${ML_TARGETS:-}" ] && read -r -a targets <<<"$ML_TARGETS"
     cmake --build "$ML_BUILD" -j2 ${targets[@]+--target "${targets[@]}"}
+    # Once more, which costs a second when nothing is left: CMake 3.25's AUTOUIC writes a
+    # changed form's ui_*.h during the build, after Ninja has decided which sources are up to
+    # date, so the sources that include it would be compiled only by the next build, and a
+    # stale object would read the form's members at the wrong places.
+    cmake --build "$ML_BUILD" -j2 ${targets[@]+--target "${targets[@]}"}
 }
 
 ml_install_missing

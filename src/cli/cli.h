@@ -109,18 +109,18 @@ private:
 };
 
 // The commands; each returns the process exit code.
-int runScore(const QStringList &args);
-int runDescribe(const QStringList &args);
-int runLegal(const QStringList &args);
-int runValidate(const QStringList &args);
-int runTiles(const QStringList &args);
-int runRender(const QStringList &args);
-int runCheck(const QStringList &args);
-int runAnalyse(const QStringList &args);
-int runSheet(const QStringList &args);
-int runPack(const QStringList &args);
-int runUnpack(const QStringList &args);
-int runImport(const QStringList &args);
-int runLesson(const QStringList &args);
+int runScore(const QStringList &argList);
+int runDescribe(const QStringList &argList);
+int runLegal(const QStringList &argList);
+int runValidate(const QStringList &argList);
+int runTiles(const QStringList &argList);
+int runRender(const QStringList &argList);
+int runCheck(const QStringList &argList);
+int runAnalyse(const QStringList &argList);
+int runSheet(const QStringList &argList);
+int runPack(const QStringList &argList);
+int runUnpack(const QStringList &argList);
+int runImport(const QStringList &argList);
+int runLesson(const QStringList &argList);
 
 } // namespace ml::cli

@@ -174,7 +174,7 @@ int runLesson(const QStringList &argList)
         }
         return usageError(spec(), QStringLiteral("missing the subcommand (check or export)"));
     }
-    const QString sub = argList.first();
+    const QString &sub = argList.first();
     if (sub == u"export") return runExport(argList.mid(1));
     if (sub != u"check")
         return usageError(spec(), QStringLiteral("unknown subcommand \"%1\"; lesson knows check "

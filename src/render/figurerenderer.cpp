@@ -126,10 +126,10 @@ QList<QPointF> FigureRenderer::flockSpots(QPointF at, qreal height, int count, c
                 int off = 0;
                 for (int i = 0; i < count; ++i) {
                     // Further rows pile up away from the first, which lies nearest the feet.
-                    const QPointF p(r.left() + d / 2 + (i % perRow) * step,
-                                    corner.y() > at.y()
-                                        ? r.top() + d / 2 + (i / perRow) * rowStep
-                                        : r.bottom() - d / 2 - (i / perRow) * rowStep);
+                    const int column = i % perRow, row = i / perRow;
+                    const QPointF p(r.left() + d / 2 + column * step,
+                                    corner.y() > at.y() ? r.top() + d / 2 + row * rowStep
+                                                        : r.bottom() - d / 2 - row * rowStep);
                     off += (onGround && !onGround(p)) || !inside.contains(p);
                     spots << p;
                 }

@@ -153,8 +153,9 @@ void PicturePages::paintStrip(QPainter *painter) const
     }
     const int c = columns();
     for (int i = 0; i < count(); ++i) {
-        const QPointF at(kStrip.gap + (i % c) * (cell.width() + kStrip.gap),
-                         top + (i / c) * (cell.height() + kStrip.gap));
+        const int column = i % c, row = i / c;
+        const QPointF at(kStrip.gap + column * (cell.width() + kStrip.gap),
+                         top + row * (cell.height() + kStrip.gap));
         BoardRenderer renderer;
         prepare(renderer, i, Use::Strip);
         const QRectF box(at, QSizeF(cell.width(), cell.height() - kStrip.captionBand));

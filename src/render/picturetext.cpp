@@ -26,7 +26,7 @@ QString textIn(const char *context, const char *source, const QString &lang)
         it = loaded.insert(lang, translator);
     }
     if (*it) {
-        const QString text = (*it)->translate(context, source);
+        QString text = (*it)->translate(context, source);
         if (!text.isEmpty()) return text;
     }
     return QCoreApplication::translate(context, source);

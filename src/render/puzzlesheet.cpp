@@ -165,9 +165,9 @@ void PuzzleSheet::layOutQuestions()
         }
         const SheetPuzzle &p = m_puzzles.at(i);
         QList<Block> &blocks = m_pages.last().blocks;
-        const QRectF box(QPointF((slot % columns) * (cell.width() + kGap),
-                                 top + (slot / columns) * (cell.height() + kGap)),
-                         cell);
+        const int column = slot % columns, row = slot / columns;
+        const QRectF box(
+            QPointF(column * (cell.width() + kGap), top + row * (cell.height() + kGap)), cell);
         const QString heading = numbered(i, p.title);
         const qreal numberHeight =
             heightOf(heading, fontFor(Role::Number, kSize.number), box.width());

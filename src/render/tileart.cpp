@@ -266,7 +266,7 @@ std::shared_ptr<const TileArt> TileArt::load(const QString &folder)
             continue;
         }
         if (auto picture = Picture::read(dir.filePath(name), &problem)) {
-            art->m_pictures.insert(id, std::move(picture));
+            art->m_pictures.insert(id, picture);
             usedFile.insert(id, name);
         } else {
             art->m_problems.append(problem);

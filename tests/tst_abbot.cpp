@@ -5,6 +5,7 @@
 // the abbot may stand, the supply, the garden events with and without the set, the figure options,
 // `legal` and the best-move search.
 #include "boardfile.h"
+#include "boardloading.h"
 #include "clirun.h"
 #include "game.h"
 #include "picturefiles.h"
@@ -55,26 +56,9 @@ const QString kVineyardMonastery = uR"({"tile": "B", "at": [0, 0], "rot": 0},
 const QString kRedAbbotOnMonastery =
     uR"({"type": "abbot", "player": "red", "at": [0, 0], "on": "monastery"})"_s;
 
-struct Played {
-    std::optional<Replay> replay;
-    FileError error;
-};
-
-Played play(const QByteArray &json)
-{
-    Played p;
-    const auto file = BoardFile::parse(json, &p.error);
-    if (!file) return p;
-    p.replay = file->replay({}, &p.error);
-    return p;
-}
-
-Replay mustPlay(const QByteArray &json)
-{
-    Played p = play(json);
-    if (!p.replay) qFatal("board refused: %s", qPrintable(p.error.toString(u"board"_s)));
-    return *p.replay;
-}
+using mltest::mustPlay;
+using mltest::play;
+using mltest::Played;
 
 int score(const Replay &r, const char *player)
 {

@@ -6,6 +6,7 @@
 #include "lesson.h"
 #include "lessonedits.h"
 #include "lessonmarkup.h"
+#include "picturefiles.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -282,6 +283,17 @@ void TestLesson::courseFollowsItsOrder()
     index.close();
     QVERIFY(!readCourse(dir.path(), &error));
     QCOMPARE(error.where, u"order[1]"_s);
+
+    // An index that is no JSON object says so, as a collection's does.
+    for (const auto &[text, reason] :
+         {std::pair{QByteArray("[\"b.meeplelesson\"]"), u"expected an object"_s},
+          std::pair{QByteArray("{\"order\": "), u"not JSON: "_s}}) {
+        mltest::writeFile(dir.filePath(u"course.json"_s), text);
+        error = {};
+        QVERIFY(!readCourse(dir.path(), &error));
+        QCOMPARE(error.exitCode, 2);
+        QVERIFY2(error.reason.startsWith(reason), qPrintable(error.reason));
+    }
 }
 
 void TestLesson::markupIsParagraphsListsBoldAndRules()

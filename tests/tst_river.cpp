@@ -4,6 +4,7 @@
 // and refusals move by move; this file checks what they cannot: the list of legal placements, the
 // river phase as the game moves on, the other sets beside the river, and the abbot beside it.
 #include "boardfile.h"
+#include "boardloading.h"
 #include "clirun.h"
 #include "game.h"
 #include "picturefiles.h"
@@ -35,19 +36,8 @@ QByteArray board(const QString &sets, const QString &tiles, const QString &moves
 
 const QString kRiver = u"\"base\", \"river\""_s;
 
-struct Played {
-    std::optional<Replay> replay;
-    FileError error;
-};
-
-Played play(const QByteArray &json)
-{
-    Played p;
-    const auto file = BoardFile::parse(json, &p.error);
-    if (!file) return p;
-    p.replay = file->replay({}, &p.error);
-    return p;
-}
+using mltest::play;
+using mltest::Played;
 
 QList<Placement> legalAfter(const QByteArray &json, const char *tile)
 {

@@ -3,6 +3,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 #include <algorithm>
 
@@ -70,6 +72,25 @@ struct Descriptor {
 #endif
 
 } // namespace
+
+std::optional<QJsonObject> readJsonObjectAtMost(const QString &path, qsizetype limit,
+                                                FileError *error)
+{
+    FileError ignored;
+    FileError *err = error ? error : &ignored;
+    const std::optional<QByteArray> text = readFileAtMost(path, limit, err);
+    if (!text) return std::nullopt;
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(*text, &parse);
+    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+        *err = {2,
+                {},
+                doc.isNull() ? QStringLiteral("not JSON: ") + parse.errorString()
+                             : QStringLiteral("expected an object")};
+        return std::nullopt;
+    }
+    return doc.object();
+}
 
 QString byteLimitText(qsizetype limit)
 {

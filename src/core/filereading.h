@@ -4,6 +4,7 @@
 #include "boardfile.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -19,6 +20,12 @@ namespace ml
 // "the file is too large: more than 64 MiB". Qt resources (":/...") are ours and read as they
 // are, under the same limit.
 std::optional<QByteArray> readFileAtMost(const QString &path, qsizetype limit, FileError *error);
+
+// The same for a small index file of ours in a folder the user chose (a collection's
+// collection.json, a course's course.json): read as readFileAtMost() does, it must hold one JSON
+// object. Otherwise *error says why, with exit code 2: "not JSON: ..." or "expected an object".
+std::optional<QJsonObject> readJsonObjectAtMost(const QString &path, qsizetype limit,
+                                                FileError *error);
 
 // "64 MiB" for a whole number of MiB, otherwise "N bytes": how a refusal names a limit.
 QString byteLimitText(qsizetype limit);

@@ -545,16 +545,9 @@ std::optional<LessonCourse> readCourse(const QString &dir, FileError *error)
         course.files = byName;
         return course;
     }
-    const std::optional<QByteArray> text = readFileAtMost(index, kMaxCourseBytes, error);
-    if (!text) return std::nullopt;
-    QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(*text, &parse);
-    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = broken({}, doc.isNull() ? QStringLiteral("not JSON: ") + parse.errorString()
-                                         : QStringLiteral("expected an object"));
-        return std::nullopt;
-    }
-    const QJsonObject root = doc.object();
+    const std::optional<QJsonObject> read = readJsonObjectAtMost(index, kMaxCourseBytes, error);
+    if (!read) return std::nullopt;
+    const QJsonObject &root = *read;
     const JsonReader r(error);
     if (!readText(r, root, u"title"_s, {}, Lesson::kMaxTitleLength, &course.title))
         return std::nullopt;

@@ -61,16 +61,9 @@ std::optional<PuzzleCollection> readCollection(const QString &dir, FileError *er
         collection.files = byName;
         return collection;
     }
-    const std::optional<QByteArray> text = readFileAtMost(index, kMaxCollectionBytes, error);
-    if (!text) return std::nullopt;
-    QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(*text, &parse);
-    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = broken({}, doc.isNull() ? QStringLiteral("not JSON: ") + parse.errorString()
-                                         : QStringLiteral("expected an object"));
-        return std::nullopt;
-    }
-    const QJsonObject root = doc.object();
+    const std::optional<QJsonObject> read = readJsonObjectAtMost(index, kMaxCollectionBytes, error);
+    if (!read) return std::nullopt;
+    const QJsonObject &root = *read;
     if (!readTitle(root, &collection.title, error)) return std::nullopt;
     const QJsonValue order = root.value(u"order");
     if (!order.isUndefined() && !order.isArray()) {

@@ -24,4 +24,21 @@ ml::BoardFile load(const QString &path)
     return *file;
 }
 
+Played play(const QByteArray &json)
+{
+    Played p;
+    const auto file = ml::BoardFile::parse(json, &p.error);
+    if (!file) return p;
+    p.replay = file->replay({}, &p.error);
+    return p;
+}
+
+ml::Replay mustPlay(const QByteArray &json)
+{
+    Played p = play(json);
+    if (!p.replay)
+        qFatal("board refused: %s", qPrintable(p.error.toString(QStringLiteral("board"))));
+    return *p.replay;
+}
+
 } // namespace mltest

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepperdock.h"
 
+#include "boardaccessible.h"
 #include "eventhtml.h"
 #include "eventtext.h"
 #include "refusaltext.h"
 #include "stepper.h"
 #include "ui_stepperdock.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QEvent>
 #include <QHeaderView>
@@ -124,6 +126,21 @@ QString StepperDock::errorText() const
     return RefusalText(s->players()).fileError(s->error());
 }
 
+void StepperDock::announce(const QString &title)
+{
+    // Qt 6.4 has no announcement event and no live region, so the step title label stands in
+    // for one: its description is the step's explanation, set first, and its name, the title,
+    // is told as changed on every step (Qt 6.4's QLabel::setText tells no one, and two steps
+    // may share a title). A screen reader gets the name change (AT-SPI
+    // object:property-change:accessible-name) and reads the new title and the text with it.
+    m_title->setAccessibleDescription(m_explanation->toPlainText());
+    m_title->setText(title);
+    if (BoardAccessible::wanted()) {
+        QAccessibleEvent renamed(m_title, QAccessible::NameChanged);
+        BoardAccessible::send(&renamed);
+    }
+}
+
 void StepperDock::showCurrent()
 {
     const Stepper *s = stepper();
@@ -141,9 +158,9 @@ void StepperDock::showCurrent()
     }
     const int index = s->current();
     const EventText text(*s);
-    m_title->setText(text.stepTitle(*s, index));
     m_position->setText(tr("Step %1 of %2").arg(index + 1).arg(s->count()));
     m_explanation->setHtml(explanationHtml());
+    announce(text.stepTitle(*s, index));
     m_first->setEnabled(index > 0);
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < s->count());

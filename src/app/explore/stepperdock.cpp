@@ -130,12 +130,13 @@ void StepperDock::announce(const QString &title)
 {
     // Qt 6.4 has no announcement event and no live region, so the step title label stands in
     // for one: its description is the step's explanation, set first, and its name, the title,
-    // is told as changed on every step (Qt 6.4's QLabel::setText tells no one, and two steps
-    // may share a title). A screen reader gets the name change (AT-SPI
+    // is told as changed on every step. A screen reader gets the name change (AT-SPI
     // object:property-change:accessible-name) and reads the new title and the text with it.
     m_title->setAccessibleDescription(m_explanation->toPlainText());
-    m_title->setText(title);
-    if (BoardAccessible::wanted()) {
+    const bool same = m_title->text() == title;
+    m_title->setText(title); // QLabel tells a new text itself, once
+    // The same title with a new text (the steps made again after an edit) is told here.
+    if (same && BoardAccessible::wanted()) {
         QAccessibleEvent renamed(m_title, QAccessible::NameChanged);
         BoardAccessible::send(&renamed);
     }

@@ -6,7 +6,8 @@ Usage: read_board.py MEEPLELAB [BOARD]
 
 Starts the desktop program on welcome.meeple (or BOARD) in an X server with the accessibility
 bus, once in English and once in Dutch, and with python3-pyatspi (Debian's client library, the
-one Orca uses) finds the board's table, checks its size and the names of a few cells, then turns
+one Orca uses) finds the board's table, checks its size and the names of a few cells, that the
+arrow keys move the focus from cell to cell (xdotool), then turns
 Explore on and steps with F10 as a user would (xdotool), and checks that the step title's
 name change arrives, with the step's explanation as its description, and that a cell the move
 filled is named anew. Exits 0 when every check passed, 1 with the failures otherwise.
@@ -46,6 +47,9 @@ EXPECTED = {
             (0, 0, "A1, empty"),
         ],
         "setup": (3, 2, "C4, tile U turned 0°: road east–west (Blue's meeple), field north (Red's meeple)"),
+        # The first arrow shows the cell cursor on the tile laid last, the next moves it west.
+        "focus": ["D2, tile E turned 180°: city south, field north, east and west (Blue's meeple)",
+                  "C2, empty"],
         "step": r"^Move 1 of 2 · Red · Phase 1: placing a tile$",
         "action": "Red places tile U at E4, turned 0°.",
         "filled": (3, 4, "E4, tile U turned 0°: road east–west"),
@@ -60,6 +64,8 @@ EXPECTED = {
             (0, 0, "A1, leeg"),
         ],
         "setup": (3, 2, "C4, tegel U 0° gedraaid: weg oost–west (meeple van Blauw), weide noord (meeple van Rood)"),
+        "focus": ["D2, tegel E 180° gedraaid: stad zuid, weide noord, oost en west (meeple van Blauw)",
+                  "C2, leeg"],
         "step": r"^Beurt 1 van 2 · Rood · ",
         "action": "Rood legt tegel U op E4, 0° gedraaid.",
         "filled": (3, 4, "E4, tegel U 0° gedraaid: weg oost–west"),
@@ -195,6 +201,32 @@ def read_program(app_path, board, language):
             got = cell.name if cell is not None else None
             check(got == name and cell.getRole() == pyatspi.ROLE_TABLE_CELL,
                   f"[{language}] cell row {row} column {column} is {name!r} (got {got!r})")
+
+        # The keyboard's cell cursor is the focus: a click on the board's free corner (A1)
+        # gives it the keys, the first arrow shows the cursor, the next one moves it.
+        focused = []
+
+        def on_focus(event):
+            try:
+                if event.detail1 == 1 and event.source.getRole() == pyatspi.ROLE_TABLE_CELL:
+                    focused.append(event.source.name)
+            except Exception:
+                pass
+
+        pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+        corner = cells.getAccessibleAt(0, 0).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        subprocess.run(["xdotool", "mousemove", str(corner.x + corner.width // 2),
+                        str(corner.y + corner.height // 2), "click", "1"], check=True)
+        pump(0.5)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "Right"], check=True)
+        wait_for("the cursor's focus", lambda: len(focused) >= 1, 10, pump)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "Left"], check=True)
+        wait_for("the cursor's second focus", lambda: len(focused) >= 2, 10, pump)
+        pump(0.3)
+        check(focused == expected["focus"],
+              f"[{language}] the arrow keys move the focus over cells {expected['focus']!r} "
+              f"(got {focused!r})")
+        pyatspi.Registry.deregisterEventListener(on_focus, "object:state-changed:focused")
 
         # Explore, then one step forward with the keys, as a user would.
         told = []

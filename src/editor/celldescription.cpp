@@ -223,7 +223,7 @@ QString CellDescription::name(const Game *game, Cell cell) const
     if (tile < 0) return tr("%1, empty", "a cell without a tile").arg(at);
     const PlacedTile &t = game->board().tiles()[size_t(tile)];
     const QStringList what = parts(*game, cell);
-    const QString lying =
+    QString lying =
         tr("%1, tile %2 turned %3°", "a cell: its name, the tile's id, the turn in degrees")
             .arg(at, t.type->id)
             .arg(t.rot * 90);

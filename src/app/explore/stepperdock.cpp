@@ -148,10 +148,9 @@ void StepperDock::showCurrent()
     m_scores->clear();
     m_scores->setVisible(!s->isEmpty() && !s->players().isEmpty());
     if (s->isEmpty()) {
-        m_title->setText(s->errorString().isEmpty() ? tr("No board")
-                                                    : tr("The board cannot be set up"));
         m_position->clear();
         m_explanation->setPlainText(errorText());
+        announce(s->errorString().isEmpty() ? tr("No board") : tr("The board cannot be set up"));
         for (QAction *a : {m_first, m_previous, m_next, m_last})
             a->setEnabled(false);
         Q_EMIT marksChanged({});

@@ -3,7 +3,9 @@
 # Runs the GUI tests in a real X server (Xvfb, 1280x720, 24 bits) with a window manager
 # (openbox), as a user's desktop would show them. Offscreen runs once missed a crash that a
 # real window showed at once. Usage: scripts/gui-xvfb.sh [BUILD_DIR] [TEST_REGEX]
-# Installs xvfb, xauth and openbox when missing. Exits non-zero when a test fails.
+# Installs xvfb, xauth and openbox when missing, and what tst_gui_atspi_board (the board read
+# through AT-SPI, tests/atspi/read_board.py) drives the program with: xdotool, the accessibility
+# bus (at-spi2-core, dbus-x11) and its Python client. Exits non-zero when a test fails.
 set -euo pipefail
 if [ "${1:-}" = "--inside-x" ]; then
     shift
@@ -14,7 +16,7 @@ BUILD="${1:-$ML_ROOT/build}"
 PATTERN="${2:-^tst_gui_}"
 
 missing=()
-[ -n "${inside_x:-}" ] || for pkg in xvfb xauth openbox; do
+[ -n "${inside_x:-}" ] || for pkg in xvfb xauth openbox xdotool at-spi2-core python3-pyatspi dbus-x11; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -111,24 +111,24 @@
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="654"/>
+        <location filename="../src/render/boardrenderer.cpp" line="669"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="672"/>
+        <location filename="../src/render/boardrenderer.cpp" line="687"/>
         <source>the picture is too large to make in memory</source>
         <translation>de afbeelding is te groot om in het geheugen te maken</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="681"/>
-        <location filename="../src/render/boardrenderer.cpp" line="716"/>
+        <location filename="../src/render/boardrenderer.cpp" line="696"/>
+        <location filename="../src/render/boardrenderer.cpp" line="731"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="682"/>
-        <location filename="../src/render/boardrenderer.cpp" line="717"/>
+        <location filename="../src/render/boardrenderer.cpp" line="697"/>
+        <location filename="../src/render/boardrenderer.cpp" line="732"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -759,32 +759,32 @@
 <context>
     <name>VariantPicture</name>
     <message>
-        <location filename="../src/app/explore/variantpicture.cpp" line="50"/>
+        <location filename="../src/app/explore/variantpicture.cpp" line="46"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantpicture.cpp" line="53"/>
+        <location filename="../src/app/explore/variantpicture.cpp" line="49"/>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantpicture.cpp" line="91"/>
+        <location filename="../src/app/explore/variantpicture.cpp" line="87"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantpicture.cpp" line="99"/>
+        <location filename="../src/app/explore/variantpicture.cpp" line="95"/>
         <source>the board cannot be scored under both readings</source>
         <translation>het bord kan niet onder beide lezingen geteld worden</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantpicture.cpp" line="115"/>
+        <location filename="../src/app/explore/variantpicture.cpp" line="111"/>
         <source>cannot write %1</source>
         <translation>kan %1 niet schrijven</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantpicture.cpp" line="116"/>
+        <location filename="../src/app/explore/variantpicture.cpp" line="112"/>
         <source>cannot write %1: %2</source>
         <translation>kan %1 niet schrijven: %2</translation>
     </message>
@@ -807,42 +807,42 @@
         <translation>Terug naar de stelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="221"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="222"/>
         <source>The game is over: no tile is left to place.</source>
         <translation>Het spel is afgelopen: er is geen tegel meer om aan te leggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="227"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="228"/>
         <source>Choose a tile to see where it gains most.</source>
         <translation>Kies een tegel om te zien waar hij de grootste voorsprong geeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="232"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="233"/>
         <source>The analysis board works on boards of at most %1 tiles; this one has %2.</source>
         <translation>Het analysebord werkt op borden van hoogstens %1 tegels; dit bord heeft er %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="249"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="250"/>
         <source>Searching every move of tile %1…</source>
         <translation>Elke zet met tegel %1 wordt doorzocht…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="258"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="259"/>
         <source>Tile %1 cannot be analysed here.</source>
         <translation>Tegel %1 kan hier niet geanalyseerd worden.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="272"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="273"/>
         <source>Search cancelled.</source>
         <translation>Zoeken afgebroken.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="287"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="288"/>
         <source>Tile %1 fits nowhere on this board.</source>
         <translation>Tegel %1 past nergens op dit speelveld.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="290"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="291"/>
         <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
         <translation>
             <numerusform>Tegel %1 past op %n vak. De beste voorsprong is %2; wijs een vak aan voor de zetten daar.</numerusform>
@@ -850,28 +850,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="303"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
         <source>Point at a coloured cell to list its best moves.</source>
         <translation>Wijs een gekleurd vak aan om de beste zetten daar te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="311"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="312"/>
         <source>%1. %2</source>
         <comment>rank in the list, move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="316"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="317"/>
         <source>Best moves at %1 (click one to see the board after it):</source>
         <translation>Beste zetten op %1 (klik er een aan om het bord erna te zien):</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="318"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="319"/>
         <source>the first %1 of %2.</source>
         <translation>de eerste %1 van %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="336"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="337"/>
         <source>The board after this move. Back (Esc) returns to the position.</source>
         <translation>Het bord na deze zet. Terug (Esc) gaat terug naar de stelling.</translation>
     </message>
@@ -1281,31 +1281,41 @@
     </message>
     <message>
         <location filename="../src/app/editing/annotationtools.cpp" line="100"/>
+        <source>Shape of new markers</source>
+        <translation>Vorm van nieuwe merktekens</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="101"/>
+        <source>Text of new markers</source>
+        <translation>Tekst van nieuwe merktekens</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="102"/>
         <source>1, 2, 3…</source>
         <translation>1, 2, 3…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="101"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="103"/>
         <source>A, B, C…</source>
         <translation>A, B, C…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="102"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="104"/>
         <source>No text</source>
         <translation>Geen tekst</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="103"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="105"/>
         <source>What new markers hold: the next number, the next letter, or nothing (a triangle or a cross only)</source>
         <translation>Wat in nieuwe merktekens staat: het volgende nummer, de volgende letter of niets (alleen bij een driehoek of een kruis)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="105"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="107"/>
         <source>Only at this step</source>
         <translation>Alleen bij deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="106"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="108"/>
         <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
         <translation>Nieuwe aantekeningen staan alleen op de stand die het bord nu toont (bij Verkennen: de huidige stap)</translation>
     </message>
@@ -1319,14 +1329,32 @@
     </message>
 </context>
 <context>
+    <name>ml::BoardAccessible</name>
+    <message>
+        <location filename="../src/app/editing/boardaccessible.cpp" line="97"/>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardaccessible.cpp" line="99"/>
+        <source>No board is shown.</source>
+        <translation>Er wordt geen bord getoond.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardaccessible.cpp" line="100"/>
+        <source>Columns %1 to %2, rows %3 to %4. Each cell says which tile lies on it, how it is turned and the figures on it.</source>
+        <translation>Kolommen %1 tot en met %2, rijen %3 tot en met %4. Elk vak zegt welke tegel erop ligt, hoe die gedraaid is en welke speelstukken erop staan.</translation>
+    </message>
+</context>
+<context>
     <name>ml::BoardDescription</name>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="98"/>
+        <location filename="../src/editor/boarddescription.cpp" line="99"/>
         <source>column %1</source>
         <translation>kolom %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="99"/>
+        <location filename="../src/editor/boarddescription.cpp" line="100"/>
         <source>columns %1 to %2</source>
         <translation>kolommen %1 tot en met %2</translation>
     </message>
@@ -1353,28 +1381,28 @@
         <translation>binnen %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="125"/>
+        <location filename="../src/editor/boarddescription.cpp" line="126"/>
         <source>%1 and %2</source>
         <comment>list of cells</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="125"/>
-        <location filename="../src/editor/boarddescription.cpp" line="165"/>
-        <location filename="../src/editor/boarddescription.cpp" line="223"/>
-        <location filename="../src/editor/boarddescription.cpp" line="297"/>
-        <location filename="../src/editor/boarddescription.cpp" line="313"/>
+        <location filename="../src/editor/boarddescription.cpp" line="126"/>
+        <location filename="../src/editor/boarddescription.cpp" line="167"/>
+        <location filename="../src/editor/boarddescription.cpp" line="224"/>
+        <location filename="../src/editor/boarddescription.cpp" line="298"/>
+        <location filename="../src/editor/boarddescription.cpp" line="314"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="132"/>
+        <location filename="../src/editor/boarddescription.cpp" line="133"/>
         <source>No tile lies on the board.</source>
         <translation>Er ligt geen tegel op het bord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="148"/>
+        <location filename="../src/editor/boarddescription.cpp" line="149"/>
         <source>%n tile(s) on the board, in %1.</source>
         <translation>
             <numerusform>%n tegel op het bord, in %1.</numerusform>
@@ -1382,33 +1410,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="161"/>
+        <location filename="../src/editor/boarddescription.cpp" line="162"/>
         <source>%1 to %2</source>
         <comment>a run of columns in a row</comment>
         <translation>%1 tot en met %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="165"/>
+        <location filename="../src/editor/boarddescription.cpp" line="166"/>
         <source>Row %1: %2.</source>
         <translation>Rij %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="167"/>
+        <location filename="../src/editor/boarddescription.cpp" line="169"/>
         <source>Hills on %1.</source>
         <translation>Heuvels op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="168"/>
+        <location filename="../src/editor/boarddescription.cpp" line="170"/>
         <source>Vineyards on %1.</source>
         <translation>Wijngaarden op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="190"/>
+        <location filename="../src/editor/boarddescription.cpp" line="191"/>
         <source>the abbot of %1</source>
         <translation>de abt van %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="194"/>
+        <location filename="../src/editor/boarddescription.cpp" line="195"/>
         <source>the shepherd of %1 with a flock of %n sheep</source>
         <translation>
             <numerusform>de herder van %1 met een kudde van %n schaap</numerusform>
@@ -1416,12 +1444,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="196"/>
+        <location filename="../src/editor/boarddescription.cpp" line="197"/>
         <source>the shepherd of %1 without a flock</source>
         <translation>de herder van %1 zonder kudde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="212"/>
+        <location filename="../src/editor/boarddescription.cpp" line="213"/>
         <source>%n meeple(s) of %1</source>
         <comment>figures on a feature: count, player</comment>
         <translation>
@@ -1430,29 +1458,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="216"/>
+        <location filename="../src/editor/boarddescription.cpp" line="217"/>
+        <location filename="../src/editor/celldescription.cpp" line="111"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="217"/>
+        <location filename="../src/editor/boarddescription.cpp" line="218"/>
+        <location filename="../src/editor/celldescription.cpp" line="114"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="223"/>
+        <location filename="../src/editor/boarddescription.cpp" line="224"/>
         <source>%1 and %2</source>
         <comment>list of figures</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="224"/>
+        <location filename="../src/editor/boarddescription.cpp" line="225"/>
         <source>On it: %1.</source>
         <comment>the figures on a feature</comment>
         <translation>Erop: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="238"/>
+        <location filename="../src/editor/boarddescription.cpp" line="239"/>
         <source>Completed city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Afgebouwde stad van %n tegel: %1.</numerusform>
@@ -1460,7 +1490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="239"/>
+        <location filename="../src/editor/boarddescription.cpp" line="240"/>
         <source>Unfinished city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Onafgebouwde stad van %n tegel: %1.</numerusform>
@@ -1468,7 +1498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="241"/>
+        <location filename="../src/editor/boarddescription.cpp" line="242"/>
         <source>It has %n coat(s) of arms.</source>
         <translation>
             <numerusform>Ze heeft %n wapen.</numerusform>
@@ -1476,7 +1506,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="245"/>
+        <location filename="../src/editor/boarddescription.cpp" line="246"/>
         <source>Completed road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Afgebouwde weg van %n tegel: %1.</numerusform>
@@ -1484,7 +1514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="246"/>
+        <location filename="../src/editor/boarddescription.cpp" line="247"/>
         <source>Unfinished road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Onafgebouwde weg van %n tegel: %1.</numerusform>
@@ -1492,12 +1522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="249"/>
+        <location filename="../src/editor/boarddescription.cpp" line="250"/>
         <source>Completed monastery on %1.</source>
         <translation>Afgebouwd klooster op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="250"/>
+        <location filename="../src/editor/boarddescription.cpp" line="251"/>
         <source>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwd klooster op %1, met %n van de 8 omringende tegels.</numerusform>
@@ -1505,12 +1535,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="255"/>
+        <location filename="../src/editor/boarddescription.cpp" line="256"/>
         <source>Completed garden on %1.</source>
         <translation>Afgebouwde tuin op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="256"/>
+        <location filename="../src/editor/boarddescription.cpp" line="257"/>
         <source>Unfinished garden on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwde tuin op %1, met %n van de 8 omringende tegels.</numerusform>
@@ -1518,12 +1548,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="261"/>
+        <location filename="../src/editor/boarddescription.cpp" line="262"/>
         <source>Completed castle on %1.</source>
         <translation>Afgebouwde burcht op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="262"/>
+        <location filename="../src/editor/boarddescription.cpp" line="263"/>
         <source>Unfinished castle on %1, with %n of its 10 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwde burcht op %1, met %n van de 10 omringende tegels.</numerusform>
@@ -1531,7 +1561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="267"/>
+        <location filename="../src/editor/boarddescription.cpp" line="268"/>
         <source>Field of %n tile(s): %1.</source>
         <translation>
             <numerusform>Weide van %n tegel: %1.</numerusform>
@@ -1539,7 +1569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="272"/>
+        <location filename="../src/editor/boarddescription.cpp" line="273"/>
         <source>It borders %n completed city(s).</source>
         <translation>
             <numerusform>Ze grenst aan %n afgebouwde stad.</numerusform>
@@ -1547,7 +1577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="276"/>
+        <location filename="../src/editor/boarddescription.cpp" line="277"/>
         <source>The river runs over %n tile(s): %1.</source>
         <translation>
             <numerusform>De rivier loopt over %n tegel: %1.</numerusform>
@@ -1555,39 +1585,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="292"/>
-        <location filename="../src/editor/boarddescription.cpp" line="310"/>
+        <location filename="../src/editor/boarddescription.cpp" line="293"/>
+        <location filename="../src/editor/boarddescription.cpp" line="311"/>
         <source>%1 %2</source>
         <comment>a player&apos;s score: name, points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="296"/>
+        <location filename="../src/editor/boarddescription.cpp" line="297"/>
         <source>No players.</source>
         <translation>Geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="297"/>
+        <location filename="../src/editor/boarddescription.cpp" line="298"/>
         <source>Scores: %1.</source>
         <translation>Stand: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="313"/>
+        <location filename="../src/editor/boarddescription.cpp" line="314"/>
         <source>After the final scoring: %1.</source>
         <translation>Na de eindtelling: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="341"/>
+        <location filename="../src/editor/boarddescription.cpp" line="342"/>
         <source>The board as set up; it has no moves.</source>
         <translation>Het bord zoals het is opgezet; er zijn geen beurten.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="342"/>
+        <location filename="../src/editor/boarddescription.cpp" line="343"/>
         <source>The board as set up, before the first move.</source>
         <translation>Het bord zoals het is opgezet, vóór de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="343"/>
+        <location filename="../src/editor/boarddescription.cpp" line="344"/>
         <source>The board after move %1 of %2.</source>
         <translation>Het bord na beurt %1 van %2.</translation>
     </message>
@@ -1763,6 +1793,7 @@
     </message>
     <message>
         <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="168"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1823,44 +1854,192 @@
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="193"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="165"/>
+        <source>Caption in English</source>
+        <translation>Bijschrift in het Engels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="166"/>
+        <source>Caption in Dutch</source>
+        <translation>Bijschrift in het Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="167"/>
+        <source>Board description</source>
+        <translation>Beschrijving van het bord</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="169"/>
+        <source>Scoring events</source>
+        <translation>Puntentellingen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="200"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="201"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="208"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="274"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="276"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="283"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="280"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="285"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>ml::CellDescription</name>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="50"/>
+        <source>north-east</source>
+        <comment>compass point</comment>
+        <translation>noordoost</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="54"/>
+        <source>north-west</source>
+        <comment>compass point</comment>
+        <translation>noordwest</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="58"/>
+        <source>south-west</source>
+        <comment>compass point</comment>
+        <translation>zuidwest</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="62"/>
+        <source>south-east</source>
+        <comment>compass point</comment>
+        <translation>zuidoost</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="79"/>
+        <source>%1 and %2</source>
+        <comment>list of sides</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="97"/>
+        <source>%1&apos;s meeple</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>meeple van %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="100"/>
+        <source>%1&apos;s abbot</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>abt van %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/celldescription.cpp" line="105"/>
+        <source>%1&apos;s shepherd with %n sheep</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>
+            <numerusform>herder van %1 met %n schaap</numerusform>
+            <numerusform>herder van %1 met %n schapen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="107"/>
+        <source>%1&apos;s shepherd</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>herder van %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="166"/>
+        <source>%1–%2</source>
+        <comment>a road or river running from side to side</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="189"/>
+        <source>river</source>
+        <translation>rivier</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="194"/>
+        <source>%1 %2</source>
+        <comment>a feature and the sides it reaches</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="196"/>
+        <source>%1 with a coat of arms</source>
+        <comment>a city on a cell</comment>
+        <translation>%1 met een wapen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/celldescription.cpp" line="198"/>
+        <source>%1 with %n coats of arms</source>
+        <comment>a city on a cell</comment>
+        <translation>
+            <numerusform>%1 met %n wapen</numerusform>
+            <numerusform>%1 met %n wapens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="201"/>
+        <source>%1 (%2)</source>
+        <comment>a feature and the figures on it</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="214"/>
+        <source>hill</source>
+        <comment>a tile&apos;s marker</comment>
+        <translation>heuvel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="215"/>
+        <source>vineyard</source>
+        <comment>a tile&apos;s marker</comment>
+        <translation>wijngaard</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="223"/>
+        <source>%1, empty</source>
+        <comment>a cell without a tile</comment>
+        <translation>%1, leeg</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="227"/>
+        <source>%1, tile %2 turned %3°</source>
+        <comment>a cell: its name, the tile&apos;s id, the turn in degrees</comment>
+        <translation>%1, tegel %2 %3° gedraaid</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="231"/>
+        <source>%1: %2</source>
+        <comment>a cell&apos;s tile, then what it shows</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2224,8 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
+        <location filename="../src/editor/celldescription.cpp" line="80"/>
+        <location filename="../src/editor/celldescription.cpp" line="233"/>
         <location filename="../src/editor/eventtext.cpp" line="57"/>
         <location filename="../src/editor/eventtext.cpp" line="167"/>
         <location filename="../src/editor/eventtext.cpp" line="254"/>
@@ -2874,42 +3055,42 @@
 <context>
     <name>ml::ExploreController</name>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="113"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="104"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="114"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="105"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="115"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="106"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="128"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="119"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="242"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="232"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="249"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="239"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="260"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="250"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="277"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="267"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -3160,63 +3341,63 @@
     <name>ml::LessonController</name>
     <message>
         <location filename="../src/app/lessons/lessoncontroller.cpp" line="67"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="143"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="273"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="326"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="142"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="272"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="325"/>
         <source>Open lesson</source>
         <translation>Les openen</translation>
     </message>
     <message>
         <location filename="../src/app/lessons/lessoncontroller.cpp" line="68"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="326"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="325"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessen (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="144"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="274"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="143"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="273"/>
         <source>%1 cannot be opened.
 %2: %3</source>
         <translation>%1 kan niet worden geopend.
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="191"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="190"/>
         <source>Add page</source>
         <translation>Pagina toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="192"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="191"/>
         <source>There is no board to add: open or make one first.</source>
         <translation>Er is geen bord om toe te voegen: open of maak er eerst een.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="202"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="201"/>
         <source>Added page %1 to the lesson</source>
         <translation>Pagina %1 aan de les toegevoegd</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="214"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="213"/>
         <source>Try another move here</source>
         <translation>Hier een andere zet proberen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="215"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="214"/>
         <source>Step back to the move you want to play differently first.</source>
         <translation>Ga eerst terug naar de zet die je anders wilt spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="233"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="232"/>
         <source>Play another move %1, then choose Lesson &gt; Add this view as a page</source>
         <translation>Speel een andere zet %1 en kies dan Les &gt; Dit beeld als pagina toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="348"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="347"/>
         <source>Export lesson</source>
         <translation>Les exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="349"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="348"/>
         <source>The lesson has no pages yet: add a view of a board first.</source>
         <translation>De les heeft nog geen pagina&apos;s: voeg eerst een beeld van een bord toe.</translation>
     </message>
@@ -3717,17 +3898,17 @@
         <translation>V&amp;olgende pagina &gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonreader.cpp" line="72"/>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="71"/>
         <source>%1 — Lesson</source>
         <translation>%1 — Les</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonreader.cpp" line="73"/>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="72"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonreader.cpp" line="76"/>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="75"/>
         <source>Questions answered right: %1 of %2</source>
         <translation>Vragen goed beantwoord: %1 van %2</translation>
     </message>
@@ -3735,12 +3916,12 @@
 <context>
     <name>ml::LessonReveal</name>
     <message>
-        <location filename="../src/app/lessons/lessonreveal.cpp" line="49"/>
+        <location filename="../src/app/lessons/lessonreveal.cpp" line="48"/>
         <source>The engine cannot play this page&apos;s board, so it cannot explain the answer.</source>
         <translation>Het programma kan het bord van deze pagina niet spelen en het antwoord dus niet uitleggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonreveal.cpp" line="56"/>
+        <location filename="../src/app/lessons/lessonreveal.cpp" line="55"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
@@ -4226,28 +4407,28 @@
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="492"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="512"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="602"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="602"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
@@ -4343,87 +4524,102 @@
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="596"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="597"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="598"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="618"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="599"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="619"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="604"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="624"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="556"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="576"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="371"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="391"/>
         <source>Figure: %1</source>
         <translation>Speelstuk: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="375"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
         <source>The board has no players yet.</source>
         <translation>Het bord heeft nog geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="380"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
         <source>Player: %1</source>
         <translation>Speler: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="559"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="568"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="588"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindow.cpp" line="626"/>
+        <source>Figure to put on the board</source>
+        <translation>Speelstuk om op het bord te zetten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="627"/>
+        <source>Player of the figure</source>
+        <translation>Speler van het speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="628"/>
+        <source>Sheep tokens beside a new shepherd</source>
+        <translation>Schapenfiches naast een nieuwe herder</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="650"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="629"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="653"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="655"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="679"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="663"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="687"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels, een puzzelmaker en een hulpmiddel om les te geven voor Carcassonne: het basisspel met de Abt en de Rivier, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later: je mag het delen en aanpassen volgens die voorwaarden. Er wordt geen enkele garantie gegeven.&lt;/p&gt;</translation>
     </message>
@@ -4578,7 +4774,7 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="662"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="686"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -5467,52 +5663,53 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/app/editing/playersdock.cpp" line="184"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="185"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="188"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="189"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="188"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="189"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="188"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="189"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="188"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="189"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="188"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="189"/>
         <source>Castles</source>
         <comment>castles in hand</comment>
         <translation>Burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="190"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="191"/>
         <source>Points the player has before the first move</source>
         <translation>De punten die de speler heeft voor de eerste beurt</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="192"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="193"/>
         <source>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</source>
         <translation>De burchten die de speler in de hand heeft, met hun tegel-id (GC-1 tot GC-6), gescheiden door komma&apos;s</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="194"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="195"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="195"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="196"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -5520,22 +5717,22 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="129"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="135"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="141"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="143"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="149"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="145"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="151"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
@@ -5575,17 +5772,24 @@ Reden: %2</translation>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="144"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
+        <source>Points of %1</source>
+        <comment>a puzzle&apos;s answer field</comment>
+        <translation>Punten van %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="150"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="147"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="153"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="153"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="159"/>
         <source>Take the abbot back</source>
         <translation>De abt terugnemen</translation>
     </message>
@@ -5961,13 +6165,13 @@ Reden: %2</translation>
     <name>ml::PuzzleController</name>
     <message>
         <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="91"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="273"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="272"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="92"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="274"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="273"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
@@ -6002,67 +6206,67 @@ Reden: %2</translation>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="207"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="226"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="229"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="228"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="230"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het speelveld</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="232"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="234"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="233"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="238"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="242"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="241"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="253"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="252"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="254"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="253"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="256"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="255"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="262"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="261"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="265"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="264"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
     </message>
@@ -6465,53 +6669,53 @@ Reden: %2</translation>
         <translation>De oplossing heeft geen stap om te tonen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="206"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
         <source>Your move</source>
         <translation>Jouw zet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="207"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="206"/>
         <source>The best move</source>
         <translation>De beste zet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="216"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="215"/>
         <source>Your move and the best one, step by step</source>
         <translation>Jouw zet en de beste, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="219"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="218"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="226"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="225"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="231"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="230"/>
         <source>Points in this step: %1</source>
         <translation>Punten in deze stap: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="202"/>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="217"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="201"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="216"/>
         <source>The solution, step by step</source>
         <translation>De oplossing, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="202"/>
         <source>◀ Previous</source>
         <translation>◀ Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="203"/>
         <source>Next ▶</source>
         <translation>Volgende ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
         <source>Back to the puzzle</source>
         <translation>Terug naar de puzzel</translation>
     </message>
@@ -6539,64 +6743,99 @@ Reden: %2</translation>
         <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="151"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="145"/>
+        <source>Your answer: the column of the tile</source>
+        <translation>Jouw antwoord: de kolom van de tegel</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesolverdock.ui" line="155"/>
         <source>Row:</source>
         <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="164"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="162"/>
+        <source>Your answer: the row of the tile</source>
+        <translation>Jouw antwoord: de rij van de tegel</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesolverdock.ui" line="172"/>
         <source>Turned:</source>
         <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="177"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="179"/>
+        <source>Your answer: how the tile is turned</source>
+        <translation>Jouw antwoord: hoe de tegel gedraaid is</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesolverdock.ui" line="189"/>
         <source>Figure:</source>
         <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="190"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="196"/>
+        <source>Your answer: the figure on the tile</source>
+        <translation>Jouw antwoord: het speelstuk op de tegel</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesolverdock.ui" line="206"/>
         <source>Flock:</source>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="198"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="213"/>
+        <source>Your answer: the shepherd&apos;s flock action</source>
+        <translation>Jouw antwoord: wat de herder met de kudde doet</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesolverdock.ui" line="217"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="203"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="222"/>
         <source>Grow the flock</source>
         <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="208"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="227"/>
         <source>Drive the flock to the stable</source>
         <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="235"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="254"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="254"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="264"/>
+        <source>Your answer in your own words</source>
+        <translation>Jouw antwoord in je eigen woorden</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesolverdock.ui" line="277"/>
         <source>&amp;Check</source>
         <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="264"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="287"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="341"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="364"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Stap voor stap door de oplossing</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="367"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="390"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesolverdock.ui" line="400"/>
+        <source>Top moves of the search</source>
+        <translation>Beste zetten van de zoektocht</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="175"/>
@@ -7628,17 +7867,27 @@ Reden: %2</translation>
         <translation>Spelregels zoeken: nummer, titel of tekst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="117"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="91"/>
+        <source>Search the rules</source>
+        <translation>Spelregels zoeken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="92"/>
+        <source>Rule texts</source>
+        <translation>Teksten van de spelregels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="120"/>
         <source>Rules option: %1</source>
         <translation>Spelregeloptie: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="126"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="129"/>
         <source>Examples:</source>
         <translation>Voorbeelden:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="137"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="140"/>
         <source>No rule matches “%1”.</source>
         <translation>Geen spelregel past bij “%1”.</translation>
     </message>
@@ -7656,17 +7905,27 @@ Reden: %2</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="88"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="89"/>
+        <source>Score log: the steps that score</source>
+        <translation>Puntenlijst: de stappen die punten opleveren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="90"/>
+        <source>Scores per player</source>
+        <translation>Stand per speler</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="91"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="88"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="91"/>
         <source>At this step</source>
         <translation>Bij deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="88"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="91"/>
         <source>At the end</source>
         <translation>Aan het eind</translation>
     </message>
@@ -7870,87 +8129,97 @@ Reden: %2</translation>
         <translation>Stap voor stap</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="107"/>
+        <location filename="../ui/stepperdock.ui" line="74"/>
+        <source>Explanation of the step</source>
+        <translation>Uitleg van de stap</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepperdock.ui" line="84"/>
+        <source>Scores at this step</source>
+        <translation>Stand bij deze stap</translation>
+    </message>
+    <message>
+        <location filename="../ui/stepperdock.ui" line="113"/>
         <source>First</source>
         <translation>Eerste</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="110"/>
+        <location filename="../ui/stepperdock.ui" line="116"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>De beginopstelling, voor de eerste beurt (Home)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="121"/>
+        <location filename="../ui/stepperdock.ui" line="127"/>
         <source>Previous</source>
         <translation>Vorige</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="124"/>
+        <location filename="../ui/stepperdock.ui" line="130"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>Eén stap terug (Links of Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="132"/>
+        <location filename="../ui/stepperdock.ui" line="138"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="135"/>
+        <location filename="../ui/stepperdock.ui" line="141"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>Eén stap verder (Rechts of Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="143"/>
+        <location filename="../ui/stepperdock.ui" line="149"/>
         <source>Last</source>
         <translation>Laatste</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="146"/>
+        <location filename="../ui/stepperdock.ui" line="152"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>De laatste stap, het einde van de eindtelling (End)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="88"/>
+        <location filename="../ui/stepperdock.ui" line="94"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="93"/>
+        <location filename="../ui/stepperdock.ui" line="99"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="98"/>
+        <location filename="../ui/stepperdock.ui" line="104"/>
         <source>This step</source>
         <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="113"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="115"/>
         <source>The game cannot end here: %1</source>
         <translation>Het spel kan hier nog niet afgelopen zijn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="114"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="116"/>
         <source>The next move is refused: %1</source>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="133"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="150"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="134"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="151"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="147"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="161"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="160"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="175"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -8115,17 +8384,37 @@ Reden: %2</translation>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
+        <source>Tile palette</source>
+        <translation>Tegelpalet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
+        <source>Search the tiles by id</source>
+        <translation>Tegels zoeken op id</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="262"/>
+        <source>Tiles of the set</source>
+        <translation>Tegels van de uitbreiding</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="263"/>
+        <source>Mismatched sides</source>
+        <translation>Zijden die niet passen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="264"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="266"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="267"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="272"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>

@@ -97,6 +97,8 @@ void AnnotationTools::retranslate()
     for (int i = 0; i < m_shape->count(); ++i)
         m_shape->setItemText(i, MarkerDialog::shapeText(MarkerShape(m_shape->itemData(i).toInt())));
     m_shape->setToolTip(tr("Shape of new markers (and of the markers selected)"));
+    m_shape->setAccessibleName(tr("Shape of new markers"));
+    m_markerText->setAccessibleName(tr("Text of new markers"));
     m_markerText->setItemText(int(AnnotationTool::MarkerText::Number), tr("1, 2, 3…"));
     m_markerText->setItemText(int(AnnotationTool::MarkerText::Letter), tr("A, B, C…"));
     m_markerText->setItemText(int(AnnotationTool::MarkerText::None), tr("No text"));

@@ -160,6 +160,13 @@ void BoardInfoDock::refresh(const QString &language)
     m_captionDutch->setPlaceholderText(tr("Dutch"));
     m_captionEnglish->setToolTip(tr("Caption under the pictures, in English"));
     m_captionDutch->setToolTip(tr("Caption under the pictures, in Dutch"));
+    // Names for a screen reader: the two caption fields share one heading, the lists have
+    // theirs above them rather than as their labels.
+    m_captionEnglish->setAccessibleName(tr("Caption in English"));
+    m_captionDutch->setAccessibleName(tr("Caption in Dutch"));
+    m_description->setAccessibleName(tr("Board description"));
+    m_players->setAccessibleName(tr("Players"));
+    m_events->setAccessibleName(tr("Scoring events"));
     // A field being typed in keeps what is typed until it is left.
     const AnnotationText captionText = m_document->caption();
     if (!m_captionEnglish->hasFocus())

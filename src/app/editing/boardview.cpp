@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardview.h"
 
+#include "boardaccessible.h"
 #include "boarddocument.h"
 #include "editortool.h"
 
+#include <QAccessible>
 #include <QBackingStore>
 #include <QCursor>
 #include <QDragEnterEvent>
@@ -54,6 +56,8 @@ BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
     setAcceptDrops(true); // tiles from the palette
     viewport()->setAcceptDrops(true);
     m_scene.setSceneRect(m_renderer.sceneRect());
+    BoardAccessible::install();
+    m_keyCursor.setChangedHandler([this] { announceCursor(); });
 }
 
 void BoardView::setDocument(BoardDocument *document)
@@ -79,6 +83,7 @@ void BoardView::refresh()
     m_renderer.setGame(m_game.get());
     updateAnnotations();
     updateCellNames();
+    announceBoardChanged();
     m_shownMismatch = -1;
     updateSceneRect();
     // Fitted again only when the mouse is elsewhere: a tile just placed with the mouse must
@@ -92,6 +97,7 @@ void BoardView::setGame(std::shared_ptr<const Game> game)
     m_game = std::move(game);
     m_renderer.setGame(m_game.get());
     updateCellNames();
+    announceBoardChanged();
     updateSceneRect();
     fitToWindow();
     viewport()->update();
@@ -163,6 +169,26 @@ void BoardView::updateCellNames()
         m_cellNames = CellNames::forTimeline(m_document->timeline());
     else
         m_cellNames = m_game ? CellNames::forBoard(m_game->board()) : CellNames();
+}
+
+void BoardView::announceBoardChanged()
+{
+    if (!BoardAccessible::wanted()) return;
+    // Every cell's name may have changed (a step, an edit, another board): clients read the
+    // table again, as after an item view's model reset.
+    QAccessibleTableModelChangeEvent reset(this, QAccessibleTableModelChangeEvent::ModelReset);
+    BoardAccessible::send(&reset);
+    announceCursor(); // the cell under the cursor may say something new
+}
+
+void BoardView::announceCursor()
+{
+    if (!BoardAccessible::wanted() || !hasFocus() || !m_keyCursor.shown()) return;
+    auto *table = dynamic_cast<BoardAccessible *>(QAccessible::queryAccessibleInterface(this));
+    QAccessibleInterface *cell = table ? table->cellInterface(m_keyCursor.cell()) : nullptr;
+    if (!cell) return; // beyond the named cells (BoardView::cellNames) there is no table cell
+    QAccessibleEvent focus(cell, QAccessible::Focus);
+    BoardAccessible::send(&focus);
 }
 
 QList<BoardRenderer::EdgeLabel> BoardView::coordinateLabels() const

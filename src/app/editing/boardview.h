@@ -142,6 +142,10 @@ private:
     void paintCoordinates(QPainter *painter) const;
     QFont coordinateFont() const;
     void updateCellNames();
+    // Accessibility (boardaccessible.h): the board's table changed, or the cell cursor moved
+    // to another cell of it.
+    void announceBoardChanged();
+    void announceCursor();
     // Hands the document's annotations and the shown position to the renderer.
     void updateAnnotations();
 

@@ -31,6 +31,7 @@ bool CellCursor::move(int key)
         return false;
     }
     m_cell = step(m_cell, side);
+    notify();
     return true;
 }
 

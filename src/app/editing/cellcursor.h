@@ -5,6 +5,9 @@
 
 #include <QtGlobal>
 
+#include <functional>
+#include <utility>
+
 class QPainter;
 class QRectF;
 
@@ -25,12 +28,22 @@ public:
     Cell cell() const { return m_cell; }
     void showAt(Cell cell)
     {
+        const bool changed = !m_shown || m_cell != cell;
         m_cell = cell;
         m_shown = true;
+        if (changed) notify();
     }
-    void hide() { m_shown = false; }
+    void hide()
+    {
+        const bool changed = m_shown;
+        m_shown = false;
+        if (changed) notify();
+    }
     // Moves one cell for an arrow key; false (and nothing moves) for any other key.
     bool move(int key);
+    // Called after the cursor was shown, moved or hidden: the view passes the cursor on to
+    // accessibility, as a focus moving from cell to cell of the board's table.
+    void setChangedHandler(std::function<void()> handler) { m_changed = std::move(handler); }
 
     // The first free cell beside the board's last tile where `type` fits turned `rot`
     // (sides looked at north, east, south, west), else the first free one; (0,0) on an empty
@@ -43,8 +56,14 @@ public:
     static void paint(QPainter *painter, const QRectF &area, qreal cellSize);
 
 private:
+    void notify() const
+    {
+        if (m_changed) m_changed();
+    }
+
     Cell m_cell;
     bool m_shown = false;
+    std::function<void()> m_changed;
 };
 
 } // namespace ml

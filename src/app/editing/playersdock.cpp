@@ -182,6 +182,7 @@ void PlayersDock::removeCurrentPlayer()
 void PlayersDock::retranslateUi()
 {
     setWindowTitle(tr("Players"));
+    m_table->setAccessibleName(tr("Players"));
     // Short headings, so that the table fits its panel in either language; the tooltips
     // say what each column holds.
     m_table->setHorizontalHeaderLabels(

@@ -256,6 +256,11 @@ void TilePaletteDock::retranslateUi()
 {
     setWindowTitle(tr("Tiles"));
     m_search->setPlaceholderText(tr("Search by id…"));
+    // A screen reader meets these without a label beside them.
+    m_view->setAccessibleName(tr("Tile palette"));
+    m_search->setAccessibleName(tr("Search the tiles by id"));
+    m_set->setAccessibleName(tr("Tiles of the set"));
+    m_mismatches->setAccessibleName(tr("Mismatched sides"));
     m_freePlacement->setText(tr("Free placement"));
     m_freePlacement->setToolTip(
         tr("Free placement (F): put tiles where their sides do not match, to arrange a puzzle "

@@ -87,6 +87,9 @@ void RulesPanelDock::retranslateUi()
 {
     setWindowTitle(tr("Rules"));
     m_search->setPlaceholderText(tr("Search rules: id, title or text"));
+    // A screen reader meets both without a label beside them.
+    m_search->setAccessibleName(tr("Search the rules"));
+    m_browser->setAccessibleName(tr("Rule texts"));
     render();
 }
 

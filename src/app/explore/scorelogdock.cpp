@@ -85,6 +85,9 @@ void ScoreLogDock::retranslateUi()
 {
     setWindowTitle(tr("Score log"));
     m_totalsHeading->setText(tr("Scores"));
+    // A screen reader meets the two lists without a label beside them.
+    m_view->setAccessibleName(tr("Score log: the steps that score"));
+    m_totals->setAccessibleName(tr("Scores per player"));
     m_totals->setHeaderLabels({tr("Player"), tr("At this step"), tr("At the end")});
     m_model->retranslate();
     updateTotals();

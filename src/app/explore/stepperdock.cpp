@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepperdock.h"
 
+#include "boardaccessible.h"
 #include "eventhtml.h"
 #include "eventtext.h"
 #include "refusaltext.h"
 #include "stepper.h"
 #include "ui_stepperdock.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QEvent>
 #include <QHeaderView>
@@ -124,16 +126,31 @@ QString StepperDock::errorText() const
     return RefusalText(s->players()).fileError(s->error());
 }
 
+void StepperDock::announce(const QString &title)
+{
+    // Qt 6.4 has no announcement event and no live region, so the step title label stands in
+    // for one: its description is the step's explanation, set first, and its name, the title,
+    // is told as changed on every step. A screen reader gets the name change (AT-SPI
+    // object:property-change:accessible-name) and reads the new title and the text with it.
+    m_title->setAccessibleDescription(m_explanation->toPlainText());
+    const bool same = m_title->text() == title;
+    m_title->setText(title); // QLabel tells a new text itself, once
+    // The same title with a new text (the steps made again after an edit) is told here.
+    if (same && BoardAccessible::wanted()) {
+        QAccessibleEvent renamed(m_title, QAccessible::NameChanged);
+        BoardAccessible::send(&renamed);
+    }
+}
+
 void StepperDock::showCurrent()
 {
     const Stepper *s = stepper();
     m_scores->clear();
     m_scores->setVisible(!s->isEmpty() && !s->players().isEmpty());
     if (s->isEmpty()) {
-        m_title->setText(s->errorString().isEmpty() ? tr("No board")
-                                                    : tr("The board cannot be set up"));
         m_position->clear();
         m_explanation->setPlainText(errorText());
+        announce(s->errorString().isEmpty() ? tr("No board") : tr("The board cannot be set up"));
         for (QAction *a : {m_first, m_previous, m_next, m_last})
             a->setEnabled(false);
         Q_EMIT marksChanged({});
@@ -141,9 +158,9 @@ void StepperDock::showCurrent()
     }
     const int index = s->current();
     const EventText text(*s);
-    m_title->setText(text.stepTitle(*s, index));
     m_position->setText(tr("Step %1 of %2").arg(index + 1).arg(s->count()));
     m_explanation->setHtml(explanationHtml());
+    announce(text.stepTitle(*s, index));
     m_first->setEnabled(index > 0);
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < s->count());

@@ -65,6 +65,8 @@ protected:
 
 private:
     void showCurrent();
+    // Shows the step's title and tells a screen reader of the new step.
+    void announce(const QString &title);
     QString explanationHtml() const;
     // The replay's refusal in the interface's words; empty when every step played.
     QString errorText() const;

@@ -104,6 +104,8 @@ void PuzzleAnswerFields::buildScoreFields()
         // A label with a buddy takes '&' for a shortcut letter: the name's own are doubled.
         name->setText(PuzzleAnswerText::playerName(*m_before, p.id).replace(u'&', u"&&"_s));
         name->setBuddy(box);
+        box->setAccessibleName(tr("Points of %1", "a puzzle's answer field")
+                                   .arg(PuzzleAnswerText::playerName(*m_before, p.id)));
         m_scoreForm->addRow(name, box);
         m_scores << box;
         connect(box, &QSpinBox::valueChanged, this, [this] {
@@ -125,6 +127,10 @@ void PuzzleAnswerFields::retranslate()
 {
     for (int quarter = 0; quarter < 4; ++quarter)
         m_rot->setItemText(quarter, tr("%1°").arg(quarter * 90));
+    for (int i = 0; m_before && i < m_scores.size() && i < m_before->players().size(); ++i)
+        m_scores[i]->setAccessibleName(
+            tr("Points of %1", "a puzzle's answer field")
+                .arg(PuzzleAnswerText::playerName(*m_before, m_before->players()[i].id)));
     updateFigureChoices();
 }
 

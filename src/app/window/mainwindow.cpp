@@ -622,6 +622,10 @@ void MainWindow::retranslate()
     m_flock->setMinimumWidth(m_flock->fontMetrics().horizontalAdvance(m_flock->placeholderText()) +
                              2 * m_flock->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) + 6);
     m_flock->setToolTip(tr("Sheep tokens beside a new shepherd, separated by commas"));
+    // The tool bar's boxes have no label beside them: names for a screen reader.
+    m_figureChoice->setAccessibleName(tr("Figure to put on the board"));
+    m_playerChoice->setAccessibleName(tr("Player of the figure"));
+    m_flock->setAccessibleName(tr("Sheep tokens beside a new shepherd"));
 
     updateFigureChoice();
 

@@ -277,6 +277,9 @@ void TestGuiExportChoices::pictureSettingsAreKeptWithTheBoard()
             mltest::child<QCheckBox>(options, "legendPlayers")->setChecked(false);
             mltest::child<QCheckBox>(options, "legendFigures")->setChecked(false);
             mltest::child<QCheckBox>(options, "legendMarks")->setChecked(false);
+            // On at first, as in every export; taken off here, so the board keeps it off.
+            QVERIFY(mltest::child<QCheckBox>(options, "playerMarks")->isChecked());
+            mltest::child<QCheckBox>(options, "playerMarks")->setChecked(false);
             mltest::child<QComboBox>(options, "scale")->setCurrentIndex(1); // pixels per tile
             mltest::child<QSpinBox>(options, "scaleValue")->setValue(60);
             mltest::child<QComboBox>(options, "crop")->setCurrentIndex(0); // the whole board
@@ -292,19 +295,22 @@ void TestGuiExportChoices::pictureSettingsAreKeptWithTheBoard()
     QVERIFY(kept.transparent);
     QCOMPARE(kept.tileSize, 60);
     QVERIFY(!kept.hasLegend());
+    QVERIFY(!kept.playerMarks);
     QCOMPARE(m_window->document()->undoStack()->count(), undoBefore + 1);
 
     // Offered again by the next export.
-    bool transparent = false;
+    bool transparent = false, marks = true;
     int tileSize = 0;
     exportThrough(
         "actionExport",
         [&](ExportDialog *options) {
             transparent = mltest::child<QCheckBox>(options, "transparent")->isChecked();
+            marks = mltest::child<QCheckBox>(options, "playerMarks")->isChecked();
             tileSize = mltest::child<QSpinBox>(options, "scaleValue")->value();
         },
         &proposed, &name, QString());
     QVERIFY(transparent);
+    QVERIFY(!marks);
     QCOMPARE(tileSize, 60);
 
     // The wiki line of the picture just exported, with the board's title (it has no caption)

@@ -194,6 +194,8 @@ void TestRenderFlock::shepherdWithFlockDrawsTokensBesideIt()
              (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
 
     BoardRenderer renderer;
+    // A player's mark is white like the wool: left off, so the white counted is the tokens'.
+    renderer.setPlayerMarks(false);
     renderer.setGame(&*empty);
     const QImage alone = drawFigures(renderer);
     renderer.setGame(&*flock);

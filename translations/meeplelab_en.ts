@@ -4,42 +4,42 @@
 <context>
     <name>AnnotationColorButton</name>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="25"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="24"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="26"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="25"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="27"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="26"/>
         <source>Sky blue</source>
         <translation>Sky blue</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="28"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="27"/>
         <source>Bluish green</source>
         <translation>Bluish green</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="29"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="28"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="30"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="29"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="31"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="30"/>
         <source>Vermilion</source>
         <translation>Vermilion</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="32"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="31"/>
         <source>Reddish purple</source>
         <translation>Reddish purple</translation>
     </message>
@@ -111,24 +111,24 @@
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="669"/>
+        <location filename="../src/render/boardrenderer.cpp" line="684"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="687"/>
+        <location filename="../src/render/boardrenderer.cpp" line="702"/>
         <source>the picture is too large to make in memory</source>
         <translation>the picture is too large to make in memory</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="696"/>
-        <location filename="../src/render/boardrenderer.cpp" line="731"/>
+        <location filename="../src/render/boardrenderer.cpp" line="711"/>
+        <location filename="../src/render/boardrenderer.cpp" line="746"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="697"/>
-        <location filename="../src/render/boardrenderer.cpp" line="732"/>
+        <location filename="../src/render/boardrenderer.cpp" line="712"/>
+        <location filename="../src/render/boardrenderer.cpp" line="747"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -3194,71 +3194,86 @@
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="188"/>
+        <source>Player marks</source>
+        <translation>Player marks</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="198"/>
+        <source>Circle, square, triangle, diamond, star, cross for players 1 to 6, in the legend too: readers who cannot tell the colours apart still tell the players apart</source>
+        <translation>Circle, square, triangle, diamond, star, cross for players 1 to 6, in the legend too: readers who cannot tell the colours apart still tell the players apart</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="201"/>
+        <source>A shape on each player&apos;s figures besides the colour</source>
+        <translation>A shape on each player&apos;s figures besides the colour</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="214"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="198"/>
+        <location filename="../ui/exportdialog.ui" line="224"/>
         <source>For a page with a background of its own; PNG and SVG</source>
         <translation>For a page with a background of its own; PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="201"/>
+        <location filename="../ui/exportdialog.ui" line="227"/>
         <source>Transparent: no table colour behind the board</source>
         <translation>Transparent: no table colour behind the board</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="211"/>
+        <location filename="../ui/exportdialog.ui" line="237"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="221"/>
+        <location filename="../ui/exportdialog.ui" line="247"/>
         <source>SVG only: the words can no longer be selected, but look the same in every viewer</source>
         <translation>SVG only: the words can no longer be selected, but look the same in every viewer</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="224"/>
+        <location filename="../ui/exportdialog.ui" line="250"/>
         <source>As outlines in an SVG, the same in every viewer</source>
         <translation>As outlines in an SVG, the same in every viewer</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="234"/>
+        <location filename="../ui/exportdialog.ui" line="260"/>
         <source>Scale</source>
         <translation>Scale</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="246"/>
+        <location filename="../ui/exportdialog.ui" line="272"/>
         <source>How large a PNG is made</source>
         <translation>How large a PNG is made</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="250"/>
+        <location filename="../ui/exportdialog.ui" line="276"/>
         <source>2,000 pixels on the long side</source>
         <translation>2,000 pixels on the long side</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="255"/>
+        <location filename="../ui/exportdialog.ui" line="281"/>
         <source>Pixels per tile</source>
         <translation>Pixels per tile</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="260"/>
+        <location filename="../ui/exportdialog.ui" line="286"/>
         <source>DPI for print (a tile 45 mm wide)</source>
         <translation>DPI for print (a tile 45 mm wide)</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="286"/>
+        <location filename="../ui/exportdialog.ui" line="312"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="296"/>
+        <location filename="../ui/exportdialog.ui" line="322"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
         <translation>The language of the board&apos;s caption and annotations in the picture</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="316"/>
+        <location filename="../ui/exportdialog.ui" line="342"/>
         <source>Page size</source>
         <translation>Page size</translation>
     </message>
@@ -3268,17 +3283,17 @@
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../src/app/window/exportdialog.cpp" line="54"/>
+        <location filename="../src/app/window/exportdialog.cpp" line="55"/>
         <source>The cells saved with the board (%1,%2 to %3,%4)</source>
         <translation>The cells saved with the board (%1,%2 to %3,%4)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/exportdialog.cpp" line="117"/>
+        <location filename="../src/app/window/exportdialog.cpp" line="119"/>
         <source> pixels per tile</source>
         <translation> pixels per tile</translation>
     </message>
     <message>
-        <location filename="../src/app/window/exportdialog.cpp" line="121"/>
+        <location filename="../src/app/window/exportdialog.cpp" line="123"/>
         <source> DPI</source>
         <translation> DPI</translation>
     </message>
@@ -3975,651 +3990,696 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="82"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Theme</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="90"/>
         <source>Tile &amp;art</source>
         <translation>Tile &amp;art</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="142"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="148"/>
+        <location filename="../ui/mainwindow.ui" line="158"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="166"/>
+        <location filename="../ui/mainwindow.ui" line="176"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="189"/>
+        <location filename="../ui/mainwindow.ui" line="199"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="210"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="215"/>
+        <location filename="../ui/mainwindow.ui" line="225"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="218"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="233"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>&amp;Import JCloisterZone game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="226"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="231"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="246"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="241"/>
+        <location filename="../ui/mainwindow.ui" line="251"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="254"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="262"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="255"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="260"/>
+        <location filename="../ui/mainwindow.ui" line="270"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="263"/>
+        <location filename="../ui/mainwindow.ui" line="273"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="268"/>
+        <location filename="../ui/mainwindow.ui" line="278"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="271"/>
+        <location filename="../ui/mainwindow.ui" line="281"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="276"/>
+        <location filename="../ui/mainwindow.ui" line="286"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="279"/>
+        <location filename="../ui/mainwindow.ui" line="289"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="297"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="290"/>
+        <location filename="../ui/mainwindow.ui" line="300"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="301"/>
+        <location filename="../ui/mainwindow.ui" line="311"/>
         <source>Copy &amp;wiki line of the last picture</source>
         <translation>Copy &amp;wiki line of the last picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="304"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</source>
         <translation>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="309"/>
+        <location filename="../ui/mainwindow.ui" line="319"/>
         <source>Cop&amp;y board as text</source>
         <translation>Cop&amp;y board as text</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="312"/>
+        <location filename="../ui/mainwindow.ui" line="322"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="317"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>Paste &amp;board</source>
         <translation>Paste &amp;board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="320"/>
+        <location filename="../ui/mainwindow.ui" line="330"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="325"/>
+        <location filename="../ui/mainwindow.ui" line="335"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="333"/>
+        <location filename="../ui/mainwindow.ui" line="343"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="346"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="341"/>
+        <location filename="../ui/mainwindow.ui" line="351"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="352"/>
+        <location filename="../ui/mainwindow.ui" line="362"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="361"/>
+        <location filename="../ui/mainwindow.ui" line="371"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="412"/>
+        <location filename="../ui/mainwindow.ui" line="422"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="442"/>
         <source>Coor&amp;dinates</source>
         <translation>Coor&amp;dinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="445"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
+        <source>Player mar&amp;ks</source>
+        <translation>Player mar&amp;ks</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="456"/>
+        <source>A shape on each player&apos;s figures besides the colour (circle, square, triangle, diamond, star, cross), for readers who cannot tell the colours apart</source>
+        <translation>A shape on each player&apos;s figures besides the colour (circle, square, triangle, diamond, star, cross), for readers who cannot tell the colours apart</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="464"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="467"/>
+        <source>Light windows and panels</source>
+        <translation>Light windows and panels</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="475"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="478"/>
+        <source>Dark windows and panels; the board keeps its own colours</source>
+        <translation>Dark windows and panels; the board keeps its own colours</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="486"/>
+        <source>Follow the &amp;system</source>
+        <translation>Follow the &amp;system</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="489"/>
+        <source>Dark when the desktop&apos;s window colour is dark at start, else light</source>
+        <translation>Dark when the desktop&apos;s window colour is dark at start, else light</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="497"/>
         <source>&amp;Built-in art</source>
         <translation>&amp;Built-in art</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="446"/>
+        <location filename="../ui/mainwindow.ui" line="500"/>
         <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
         <translation>Draw the tiles in Meeple Lab&apos;s own colours</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="454"/>
+        <location filename="../ui/mainwindow.ui" line="508"/>
         <source>&amp;Line art for print</source>
         <translation>&amp;Line art for print</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="457"/>
+        <location filename="../ui/mainwindow.ui" line="511"/>
         <source>Draw the tiles as black lines on white, for printing</source>
         <translation>Draw the tiles as black lines on white, for printing</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="465"/>
+        <location filename="../ui/mainwindow.ui" line="519"/>
         <source>Tile pictures from a &amp;folder…</source>
         <translation>Tile pictures from a &amp;folder…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="468"/>
+        <location filename="../ui/mainwindow.ui" line="522"/>
         <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
         <translation>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="484"/>
+        <location filename="../ui/mainwindow.ui" line="538"/>
         <source>Describe the &amp;board…</source>
         <translation>Describe the &amp;board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="487"/>
+        <location filename="../ui/mainwindow.ui" line="541"/>
         <source>The board shown in words: its tiles, every feature with its figures, and the scores</source>
         <translation>The board shown in words: its tiles, every feature with its figures, and the scores</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="586"/>
+        <location filename="../ui/mainwindow.ui" line="640"/>
         <source>&amp;New lesson</source>
         <translation>&amp;New lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="643"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="594"/>
+        <location filename="../ui/mainwindow.ui" line="648"/>
         <source>&amp;Open lesson…</source>
         <translation>&amp;Open lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="597"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Open a lesson file (.meeplelesson) to edit it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="602"/>
+        <location filename="../ui/mainwindow.ui" line="656"/>
         <source>Show the lesson &amp;editor</source>
         <translation>Show the lesson &amp;editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="605"/>
+        <location filename="../ui/mainwindow.ui" line="659"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>The pages of the lesson being written, their texts and a preview</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="610"/>
+        <location filename="../ui/mainwindow.ui" line="664"/>
         <source>&amp;Add this view as a page</source>
         <translation>&amp;Add this view as a page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="613"/>
+        <location filename="../ui/mainwindow.ui" line="667"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="621"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>Try another &amp;move here</source>
         <translation>Try another &amp;move here</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="624"/>
+        <location filename="../ui/mainwindow.ui" line="678"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>Keep the moves before this step and record another one: the next page added is a what-if</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="629"/>
+        <location filename="../ui/mainwindow.ui" line="683"/>
         <source>&amp;Present lesson</source>
         <translation>&amp;Present lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="632"/>
+        <location filename="../ui/mainwindow.ui" line="686"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="640"/>
+        <location filename="../ui/mainwindow.ui" line="694"/>
         <source>&amp;Take lesson</source>
         <translation>&amp;Take lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="643"/>
+        <location filename="../ui/mainwindow.ui" line="697"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>Read the lesson page by page and answer its questions</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="648"/>
+        <location filename="../ui/mainwindow.ui" line="702"/>
         <source>Lesson li&amp;brary…</source>
         <translation>Lesson li&amp;brary…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="651"/>
+        <location filename="../ui/mainwindow.ui" line="705"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>The bundled course and the lessons opened before, with your progress</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="656"/>
+        <location filename="../ui/mainwindow.ui" line="710"/>
         <source>Export &amp;lesson…</source>
         <translation>Export &amp;lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="659"/>
+        <location filename="../ui/mainwindow.ui" line="713"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>The lesson as a PDF handout or a web page that works offline</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="664"/>
+        <location filename="../ui/mainwindow.ui" line="718"/>
         <source>&amp;Learn the rules</source>
         <translation>&amp;Learn the rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="667"/>
+        <location filename="../ui/mainwindow.ui" line="721"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>The bundled course Learning Carcassonne, lesson by lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="751"/>
+        <location filename="../ui/mainwindow.ui" line="805"/>
         <source>Find tile...</source>
         <translation>Find tile...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="754"/>
+        <location filename="../ui/mainwindow.ui" line="808"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Type a tile&apos;s id in the palette; Enter picks it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="762"/>
+        <location filename="../ui/mainwindow.ui" line="816"/>
         <source>Next figure</source>
         <translation>Next figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="765"/>
+        <location filename="../ui/mainwindow.ui" line="819"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Place the next kind of figure (meeple, shepherd, mage, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="773"/>
+        <location filename="../ui/mainwindow.ui" line="827"/>
         <source>Next player</source>
         <translation>Next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="776"/>
+        <location filename="../ui/mainwindow.ui" line="830"/>
         <source>Place the figures of the next player</source>
         <translation>Place the figures of the next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="802"/>
+        <location filename="../ui/mainwindow.ui" line="856"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="805"/>
+        <location filename="../ui/mainwindow.ui" line="859"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="820"/>
+        <location filename="../ui/mainwindow.ui" line="874"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="823"/>
+        <location filename="../ui/mainwindow.ui" line="877"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="838"/>
+        <location filename="../ui/mainwindow.ui" line="892"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="841"/>
+        <location filename="../ui/mainwindow.ui" line="895"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="856"/>
+        <location filename="../ui/mainwindow.ui" line="910"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="859"/>
+        <location filename="../ui/mainwindow.ui" line="913"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="874"/>
+        <location filename="../ui/mainwindow.ui" line="928"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="877"/>
+        <location filename="../ui/mainwindow.ui" line="931"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="892"/>
+        <location filename="../ui/mainwindow.ui" line="946"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="895"/>
+        <location filename="../ui/mainwindow.ui" line="949"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="512"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="602"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="602"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="370"/>
+        <location filename="../ui/mainwindow.ui" line="380"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="375"/>
+        <location filename="../ui/mainwindow.ui" line="385"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="383"/>
+        <location filename="../ui/mainwindow.ui" line="393"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="391"/>
+        <location filename="../ui/mainwindow.ui" line="401"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="697"/>
+        <location filename="../ui/mainwindow.ui" line="751"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="700"/>
+        <location filename="../ui/mainwindow.ui" line="754"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="715"/>
+        <location filename="../ui/mainwindow.ui" line="769"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="718"/>
+        <location filename="../ui/mainwindow.ui" line="772"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="733"/>
+        <location filename="../ui/mainwindow.ui" line="787"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="736"/>
+        <location filename="../ui/mainwindow.ui" line="790"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="784"/>
+        <location filename="../ui/mainwindow.ui" line="838"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="787"/>
+        <location filename="../ui/mainwindow.ui" line="841"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="406"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="401"/>
+        <location filename="../ui/mainwindow.ui" line="411"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="406"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="421"/>
+        <location filename="../ui/mainwindow.ui" line="431"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="476"/>
+        <location filename="../ui/mainwindow.ui" line="530"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="680"/>
+        <location filename="../ui/mainwindow.ui" line="734"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="629"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="630"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="618"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="631"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="619"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="632"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="624"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="637"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="576"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="589"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="391"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
         <source>Figure: %1</source>
         <translation>Figure: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="408"/>
         <source>The board has no players yet.</source>
         <translation>The board has no players yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="592"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="595"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="598"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="588"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="639"/>
         <source>Figure to put on the board</source>
         <translation>Figure to put on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="627"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="640"/>
         <source>Player of the figure</source>
         <translation>Player of the figure</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="628"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
         <source>Sheep tokens beside a new shepherd</source>
         <translation>Sheep tokens beside a new shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="650"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="663"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="653"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="666"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="679"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="692"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="687"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="700"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</translation>
     </message>
@@ -4774,67 +4834,67 @@ Reason: %2</translation>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="686"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="699"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="104"/>
+        <location filename="../ui/mainwindow.ui" line="114"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="503"/>
+        <location filename="../ui/mainwindow.ui" line="557"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="506"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="517"/>
+        <location filename="../ui/mainwindow.ui" line="571"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="525"/>
+        <location filename="../ui/mainwindow.ui" line="579"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="584"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="535"/>
+        <location filename="../ui/mainwindow.ui" line="589"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="543"/>
+        <location filename="../ui/mainwindow.ui" line="597"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="546"/>
+        <location filename="../ui/mainwindow.ui" line="600"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="554"/>
+        <location filename="../ui/mainwindow.ui" line="608"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="557"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="123"/>
+        <location filename="../ui/mainwindow.ui" line="133"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
@@ -4844,52 +4904,52 @@ Reason: %2</translation>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="562"/>
+        <location filename="../ui/mainwindow.ui" line="616"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="619"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="627"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="578"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="635"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="672"/>
+        <location filename="../ui/mainwindow.ui" line="726"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="675"/>
+        <location filename="../ui/mainwindow.ui" line="729"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="688"/>
+        <location filename="../ui/mainwindow.ui" line="742"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="495"/>
+        <location filename="../ui/mainwindow.ui" line="549"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="498"/>
+        <location filename="../ui/mainwindow.ui" line="552"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -5539,97 +5599,97 @@ Reason: %2</translation>
         <translation>board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="297"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="297"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="298"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="355"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="356"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="356"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="357"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="373"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="374"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>The selected tiles are on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="374"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="375"/>
         <source>The board is on the clipboard</source>
         <translation>The board is on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="406"/>
         <source>Printing failed</source>
         <translation>Printing failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="406"/>
         <source>The board could not be printed.</source>
         <translation>The board could not be printed.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="467"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="469"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
         <source>Export this step</source>
         <translation>Export this step</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="474"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="503"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="504"/>
         <source>The wiki line is on the clipboard: %1</source>
         <translation>The wiki line is on the clipboard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="519"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="520"/>
         <source>Export all steps</source>
         <translation>Export all steps</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="520"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="521"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG image, the steps in a grid (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="521"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="522"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG drawing, the steps in a grid (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="522"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="523"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF document, a step on each page (*.pdf)</translation>
     </message>
@@ -8204,12 +8264,12 @@ Reason: %2</translation>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="150"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="153"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="151"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="153"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>

@@ -4,42 +4,42 @@
 <context>
     <name>AnnotationColorButton</name>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="25"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="24"/>
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="26"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="25"/>
         <source>Orange</source>
         <translation>Oranje</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="27"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="26"/>
         <source>Sky blue</source>
         <translation>Hemelsblauw</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="28"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="27"/>
         <source>Bluish green</source>
         <translation>Blauwgroen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="29"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="28"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="30"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="29"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="31"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="30"/>
         <source>Vermilion</source>
         <translation>Vermiljoen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="32"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="31"/>
         <source>Reddish purple</source>
         <translation>Roodpaars</translation>
     </message>
@@ -111,24 +111,24 @@
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="669"/>
+        <location filename="../src/render/boardrenderer.cpp" line="684"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="687"/>
+        <location filename="../src/render/boardrenderer.cpp" line="702"/>
         <source>the picture is too large to make in memory</source>
         <translation>de afbeelding is te groot om in het geheugen te maken</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="696"/>
-        <location filename="../src/render/boardrenderer.cpp" line="731"/>
+        <location filename="../src/render/boardrenderer.cpp" line="711"/>
+        <location filename="../src/render/boardrenderer.cpp" line="746"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="697"/>
-        <location filename="../src/render/boardrenderer.cpp" line="732"/>
+        <location filename="../src/render/boardrenderer.cpp" line="712"/>
+        <location filename="../src/render/boardrenderer.cpp" line="747"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -3194,71 +3194,86 @@
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="188"/>
+        <source>Player marks</source>
+        <translation>Spelersmarkeringen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="198"/>
+        <source>Circle, square, triangle, diamond, star, cross for players 1 to 6, in the legend too: readers who cannot tell the colours apart still tell the players apart</source>
+        <translation>Cirkel, vierkant, driehoek, ruit, ster, kruis voor speler 1 tot 6, ook in de legenda: wie de kleuren niet uit elkaar kan houden, houdt de spelers toch uit elkaar</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="201"/>
+        <source>A shape on each player&apos;s figures besides the colour</source>
+        <translation>Een vorm op de speelstukken van elke speler naast de kleur</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="214"/>
         <source>Background</source>
         <translation>Achtergrond</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="198"/>
+        <location filename="../ui/exportdialog.ui" line="224"/>
         <source>For a page with a background of its own; PNG and SVG</source>
         <translation>Voor een pagina met een eigen achtergrond; PNG en SVG</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="201"/>
+        <location filename="../ui/exportdialog.ui" line="227"/>
         <source>Transparent: no table colour behind the board</source>
         <translation>Doorzichtig: geen tafelkleur achter het bord</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="211"/>
+        <location filename="../ui/exportdialog.ui" line="237"/>
         <source>Text</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="221"/>
+        <location filename="../ui/exportdialog.ui" line="247"/>
         <source>SVG only: the words can no longer be selected, but look the same in every viewer</source>
         <translation>Alleen SVG: de woorden zijn dan niet meer te selecteren, maar zien er in elk programma hetzelfde uit</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="224"/>
+        <location filename="../ui/exportdialog.ui" line="250"/>
         <source>As outlines in an SVG, the same in every viewer</source>
         <translation>Als omtrekken in een SVG, in elk programma gelijk</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="234"/>
+        <location filename="../ui/exportdialog.ui" line="260"/>
         <source>Scale</source>
         <translation>Schaal</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="246"/>
+        <location filename="../ui/exportdialog.ui" line="272"/>
         <source>How large a PNG is made</source>
         <translation>Hoe groot een PNG wordt</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="250"/>
+        <location filename="../ui/exportdialog.ui" line="276"/>
         <source>2,000 pixels on the long side</source>
         <translation>2000 pixels aan de lange kant</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="255"/>
+        <location filename="../ui/exportdialog.ui" line="281"/>
         <source>Pixels per tile</source>
         <translation>Pixels per tegel</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="260"/>
+        <location filename="../ui/exportdialog.ui" line="286"/>
         <source>DPI for print (a tile 45 mm wide)</source>
         <translation>DPI om af te drukken (een tegel van 45 mm)</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="286"/>
+        <location filename="../ui/exportdialog.ui" line="312"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="296"/>
+        <location filename="../ui/exportdialog.ui" line="322"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
         <translation>De taal van het bijschrift en de aantekeningen van het bord in de afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="316"/>
+        <location filename="../ui/exportdialog.ui" line="342"/>
         <source>Page size</source>
         <translation>Paginaformaat</translation>
     </message>
@@ -3268,17 +3283,17 @@
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/exportdialog.cpp" line="54"/>
+        <location filename="../src/app/window/exportdialog.cpp" line="55"/>
         <source>The cells saved with the board (%1,%2 to %3,%4)</source>
         <translation>De vakken die het bord bewaart (%1,%2 tot %3,%4)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/exportdialog.cpp" line="117"/>
+        <location filename="../src/app/window/exportdialog.cpp" line="119"/>
         <source> pixels per tile</source>
         <translation> pixels per tegel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/exportdialog.cpp" line="121"/>
+        <location filename="../src/app/window/exportdialog.cpp" line="123"/>
         <source> DPI</source>
         <translation> DPI</translation>
     </message>
@@ -3975,651 +3990,696 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="82"/>
+        <source>&amp;Theme</source>
+        <translation>Th&amp;ema</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="90"/>
         <source>Tile &amp;art</source>
         <translation>Tegel&amp;afbeeldingen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="142"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="148"/>
+        <location filename="../ui/mainwindow.ui" line="158"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="166"/>
+        <location filename="../ui/mainwindow.ui" line="176"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="189"/>
+        <location filename="../ui/mainwindow.ui" line="199"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="210"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="215"/>
+        <location filename="../ui/mainwindow.ui" line="225"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="218"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="233"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>JCloisterZone-spel &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="226"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="231"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="246"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="241"/>
+        <location filename="../ui/mainwindow.ui" line="251"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="254"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="262"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="255"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="260"/>
+        <location filename="../ui/mainwindow.ui" line="270"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="263"/>
+        <location filename="../ui/mainwindow.ui" line="273"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="268"/>
+        <location filename="../ui/mainwindow.ui" line="278"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="271"/>
+        <location filename="../ui/mainwindow.ui" line="281"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="276"/>
+        <location filename="../ui/mainwindow.ui" line="286"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="279"/>
+        <location filename="../ui/mainwindow.ui" line="289"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="297"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="290"/>
+        <location filename="../ui/mainwindow.ui" line="300"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="301"/>
+        <location filename="../ui/mainwindow.ui" line="311"/>
         <source>Copy &amp;wiki line of the last picture</source>
         <translation>&amp;Wiki-regel van de laatste afbeelding kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="304"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</source>
         <translation>Zet de wiki-regel die de laatst geëxporteerde afbeelding met haar bijschrift toont op het klembord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="309"/>
+        <location filename="../ui/mainwindow.ui" line="319"/>
         <source>Cop&amp;y board as text</source>
         <translation>Bord als &amp;tekst kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="312"/>
+        <location filename="../ui/mainwindow.ui" line="322"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Zet het bord als één regel tekst op het klembord, voor een forumbericht of een chat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="317"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>Paste &amp;board</source>
         <translation>&amp;Bord plakken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="320"/>
+        <location filename="../ui/mainwindow.ui" line="330"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open het bord uit een gekopieerde tekst (ingepakte tekst of bord-JSON) als nieuw bord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="325"/>
+        <location filename="../ui/mainwindow.ui" line="335"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="333"/>
+        <location filename="../ui/mainwindow.ui" line="343"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="346"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="341"/>
+        <location filename="../ui/mainwindow.ui" line="351"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="352"/>
+        <location filename="../ui/mainwindow.ui" line="362"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Ongedaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="361"/>
+        <location filename="../ui/mainwindow.ui" line="371"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="412"/>
+        <location filename="../ui/mainwindow.ui" line="422"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="442"/>
         <source>Coor&amp;dinates</source>
         <translation>&amp;Coördinaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="445"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten de vakken noemen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
+        <source>Player mar&amp;ks</source>
+        <translation>Spelers&amp;markeringen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="456"/>
+        <source>A shape on each player&apos;s figures besides the colour (circle, square, triangle, diamond, star, cross), for readers who cannot tell the colours apart</source>
+        <translation>Een vorm op de speelstukken van elke speler naast de kleur (cirkel, vierkant, driehoek, ruit, ster, kruis), voor wie de kleuren niet uit elkaar kan houden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="464"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Licht</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="467"/>
+        <source>Light windows and panels</source>
+        <translation>Lichte vensters en panelen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="475"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Donker</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="478"/>
+        <source>Dark windows and panels; the board keeps its own colours</source>
+        <translation>Donkere vensters en panelen; het bord houdt zijn eigen kleuren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="486"/>
+        <source>Follow the &amp;system</source>
+        <translation>&amp;Systeem volgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="489"/>
+        <source>Dark when the desktop&apos;s window colour is dark at start, else light</source>
+        <translation>Donker als de vensterkleur van het bureaublad bij het starten donker is, anders licht</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="497"/>
         <source>&amp;Built-in art</source>
         <translation>&amp;Ingebouwde tekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="446"/>
+        <location filename="../ui/mainwindow.ui" line="500"/>
         <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
         <translation>De tegels tekenen in de eigen kleuren van Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="454"/>
+        <location filename="../ui/mainwindow.ui" line="508"/>
         <source>&amp;Line art for print</source>
         <translation>&amp;Lijntekening om af te drukken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="457"/>
+        <location filename="../ui/mainwindow.ui" line="511"/>
         <source>Draw the tiles as black lines on white, for printing</source>
         <translation>De tegels tekenen als zwarte lijnen op wit, om af te drukken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="465"/>
+        <location filename="../ui/mainwindow.ui" line="519"/>
         <source>Tile pictures from a &amp;folder…</source>
         <translation>Tegelafbeeldingen uit een &amp;map…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="468"/>
+        <location filename="../ui/mainwindow.ui" line="522"/>
         <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
         <translation>De tegels tekenen met afbeeldingen uit een eigen map: één PNG of SVG per tegel-id, zoals A.png</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="484"/>
+        <location filename="../ui/mainwindow.ui" line="538"/>
         <source>Describe the &amp;board…</source>
         <translation>Bord be&amp;schrijven…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="487"/>
+        <location filename="../ui/mainwindow.ui" line="541"/>
         <source>The board shown in words: its tiles, every feature with its figures, and the scores</source>
         <translation>Het getoonde bord in woorden: de tegels, elk project met zijn speelstukken, en de stand</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="586"/>
+        <location filename="../ui/mainwindow.ui" line="640"/>
         <source>&amp;New lesson</source>
         <translation>&amp;Nieuwe les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="643"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Een les beginnen: een reeks pagina&apos;s, elk een beeld van een bord met een tekst in het Engels en het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="594"/>
+        <location filename="../ui/mainwindow.ui" line="648"/>
         <source>&amp;Open lesson…</source>
         <translation>Les &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="597"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Een lesbestand (.meeplelesson) openen om het te bewerken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="602"/>
+        <location filename="../ui/mainwindow.ui" line="656"/>
         <source>Show the lesson &amp;editor</source>
         <translation>De les&amp;bewerker tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="605"/>
+        <location filename="../ui/mainwindow.ui" line="659"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>De pagina&apos;s van de les in wording, hun teksten en een voorbeeld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="610"/>
+        <location filename="../ui/mainwindow.ui" line="664"/>
         <source>&amp;Add this view as a page</source>
         <translation>Dit beeld als pagina &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="613"/>
+        <location filename="../ui/mainwindow.ui" line="667"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>Het bord zoals het nu te zien is, bij deze stap en met zijn markeringen, als volgende pagina van de les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="621"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>Try another &amp;move here</source>
         <translation>Hier een andere &amp;zet proberen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="624"/>
+        <location filename="../ui/mainwindow.ui" line="678"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>De zetten vóór deze stap houden en een andere vastleggen: de volgende toegevoegde pagina is een &quot;wat als&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="629"/>
+        <location filename="../ui/mainwindow.ui" line="683"/>
         <source>&amp;Present lesson</source>
         <translation>Les &amp;presenteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="632"/>
+        <location filename="../ui/mainwindow.ui" line="686"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>De les schermvullend tonen voor een beamer: PgDn en PgUp bladeren, B maakt zwart, R onthult, Esc stopt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="640"/>
+        <location filename="../ui/mainwindow.ui" line="694"/>
         <source>&amp;Take lesson</source>
         <translation>Les volg&amp;en</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="643"/>
+        <location filename="../ui/mainwindow.ui" line="697"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>De les pagina voor pagina lezen en de vragen beantwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="648"/>
+        <location filename="../ui/mainwindow.ui" line="702"/>
         <source>Lesson li&amp;brary…</source>
         <translation>&amp;Lessenbibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="651"/>
+        <location filename="../ui/mainwindow.ui" line="705"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>De meegeleverde cursus en de eerder geopende lessen, met je voortgang</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="656"/>
+        <location filename="../ui/mainwindow.ui" line="710"/>
         <source>Export &amp;lesson…</source>
         <translation>Les e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="659"/>
+        <location filename="../ui/mainwindow.ui" line="713"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>De les als PDF-hand-out of als webpagina die zonder internet werkt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="664"/>
+        <location filename="../ui/mainwindow.ui" line="718"/>
         <source>&amp;Learn the rules</source>
         <translation>De regels &amp;leren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="667"/>
+        <location filename="../ui/mainwindow.ui" line="721"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>De meegeleverde cursus Carcassonne leren, les voor les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="751"/>
+        <location filename="../ui/mainwindow.ui" line="805"/>
         <source>Find tile...</source>
         <translation>Tegel zoeken...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="754"/>
+        <location filename="../ui/mainwindow.ui" line="808"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Typ de code van een tegel in het paneel Tegels; Enter kiest hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="762"/>
+        <location filename="../ui/mainwindow.ui" line="816"/>
         <source>Next figure</source>
         <translation>Volgend speelstuk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="765"/>
+        <location filename="../ui/mainwindow.ui" line="819"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Het volgende soort speelstuk plaatsen (meeple, herder, tovenaar, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="773"/>
+        <location filename="../ui/mainwindow.ui" line="827"/>
         <source>Next player</source>
         <translation>Volgende speler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="776"/>
+        <location filename="../ui/mainwindow.ui" line="830"/>
         <source>Place the figures of the next player</source>
         <translation>De speelstukken van de volgende speler plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="802"/>
+        <location filename="../ui/mainwindow.ui" line="856"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="805"/>
+        <location filename="../ui/mainwindow.ui" line="859"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="820"/>
+        <location filename="../ui/mainwindow.ui" line="874"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="823"/>
+        <location filename="../ui/mainwindow.ui" line="877"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="838"/>
+        <location filename="../ui/mainwindow.ui" line="892"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="841"/>
+        <location filename="../ui/mainwindow.ui" line="895"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="856"/>
+        <location filename="../ui/mainwindow.ui" line="910"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="859"/>
+        <location filename="../ui/mainwindow.ui" line="913"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="874"/>
+        <location filename="../ui/mainwindow.ui" line="928"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="877"/>
+        <location filename="../ui/mainwindow.ui" line="931"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="892"/>
+        <location filename="../ui/mainwindow.ui" line="946"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="895"/>
+        <location filename="../ui/mainwindow.ui" line="949"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="512"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="602"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="602"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="370"/>
+        <location filename="../ui/mainwindow.ui" line="380"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="375"/>
+        <location filename="../ui/mainwindow.ui" line="385"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="383"/>
+        <location filename="../ui/mainwindow.ui" line="393"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="391"/>
+        <location filename="../ui/mainwindow.ui" line="401"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="697"/>
+        <location filename="../ui/mainwindow.ui" line="751"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="700"/>
+        <location filename="../ui/mainwindow.ui" line="754"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="715"/>
+        <location filename="../ui/mainwindow.ui" line="769"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="718"/>
+        <location filename="../ui/mainwindow.ui" line="772"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="733"/>
+        <location filename="../ui/mainwindow.ui" line="787"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="736"/>
+        <location filename="../ui/mainwindow.ui" line="790"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="784"/>
+        <location filename="../ui/mainwindow.ui" line="838"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="787"/>
+        <location filename="../ui/mainwindow.ui" line="841"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="406"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="401"/>
+        <location filename="../ui/mainwindow.ui" line="411"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="406"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="421"/>
+        <location filename="../ui/mainwindow.ui" line="431"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="476"/>
+        <location filename="../ui/mainwindow.ui" line="530"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="680"/>
+        <location filename="../ui/mainwindow.ui" line="734"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="629"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="630"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="618"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="631"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="619"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="632"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="624"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="637"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="576"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="589"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="391"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
         <source>Figure: %1</source>
         <translation>Speelstuk: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="408"/>
         <source>The board has no players yet.</source>
         <translation>Het bord heeft nog geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
         <source>Player: %1</source>
         <translation>Speler: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="592"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="595"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="598"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="588"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="639"/>
         <source>Figure to put on the board</source>
         <translation>Speelstuk om op het bord te zetten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="627"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="640"/>
         <source>Player of the figure</source>
         <translation>Speler van het speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="628"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
         <source>Sheep tokens beside a new shepherd</source>
         <translation>Schapenfiches naast een nieuwe herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="650"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="663"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="653"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="666"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="679"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="692"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="687"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="700"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels, een puzzelmaker en een hulpmiddel om les te geven voor Carcassonne: het basisspel met de Abt en de Rivier, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later: je mag het delen en aanpassen volgens die voorwaarden. Er wordt geen enkele garantie gegeven.&lt;/p&gt;</translation>
     </message>
@@ -4774,67 +4834,67 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="686"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="699"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="104"/>
+        <location filename="../ui/mainwindow.ui" line="114"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="503"/>
+        <location filename="../ui/mainwindow.ui" line="557"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="506"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="517"/>
+        <location filename="../ui/mainwindow.ui" line="571"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="525"/>
+        <location filename="../ui/mainwindow.ui" line="579"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="584"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="535"/>
+        <location filename="../ui/mainwindow.ui" line="589"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="543"/>
+        <location filename="../ui/mainwindow.ui" line="597"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="546"/>
+        <location filename="../ui/mainwindow.ui" line="600"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="554"/>
+        <location filename="../ui/mainwindow.ui" line="608"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="557"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="123"/>
+        <location filename="../ui/mainwindow.ui" line="133"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
@@ -4844,52 +4904,52 @@ Reden: %2</translation>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="562"/>
+        <location filename="../ui/mainwindow.ui" line="616"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="619"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="627"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="578"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="635"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="672"/>
+        <location filename="../ui/mainwindow.ui" line="726"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="675"/>
+        <location filename="../ui/mainwindow.ui" line="729"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="688"/>
+        <location filename="../ui/mainwindow.ui" line="742"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="495"/>
+        <location filename="../ui/mainwindow.ui" line="549"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="498"/>
+        <location filename="../ui/mainwindow.ui" line="552"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -5539,97 +5599,97 @@ Reden: %2</translation>
         <translation>bord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="297"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="297"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="298"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="355"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="356"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="356"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="357"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="373"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="374"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="374"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="375"/>
         <source>The board is on the clipboard</source>
         <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="406"/>
         <source>Printing failed</source>
         <translation>Afdrukken mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="405"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="406"/>
         <source>The board could not be printed.</source>
         <translation>Het bord kon niet worden afgedrukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="467"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="469"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
         <source>Export PDF</source>
         <translation>Exporteren als PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="472"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
         <source>Export this step</source>
         <translation>Deze stap exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="473"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="474"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="503"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="504"/>
         <source>The wiki line is on the clipboard: %1</source>
         <translation>De wiki-regel staat op het klembord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="519"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="520"/>
         <source>Export all steps</source>
         <translation>Alle stappen exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="520"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="521"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG-afbeelding, de stappen in een raster (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="521"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="522"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG-tekening, de stappen in een raster (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="522"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="523"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF-document, een stap per pagina (*.pdf)</translation>
     </message>
@@ -8204,12 +8264,12 @@ Reden: %2</translation>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="150"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="153"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="151"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="153"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>

@@ -357,6 +357,7 @@ int runRender(const QStringList &argList)
         // Named as Explore names them: by the whole file's tiles.
         renderer.setCellNames(CellNames::forTimeline(timeline));
         renderer.setCoordinates(picture->coordinates);
+        renderer.setPlayerMarks(picture->playerMarks);
         renderer.setStepMarks(marks);
         // The annotations shown at that position and the caption, in the picture's language.
         if (!args->values.contains(QStringLiteral("--no-annotations"))) {

@@ -45,6 +45,13 @@ bool annotationTypeFromName(const QString &name, AnnotationType *type);
 // colour-blind readers (the Okabe-Ito palette). Dim draws cells faded and has no colour.
 QString defaultAnnotationColor(AnnotationType type);
 
+// The colours the annotation tools offer: Okabe & Ito's colours for everyone, in their order
+// (black, orange, sky blue, bluish green, yellow, blue, vermilion, reddish purple; their names
+// are the colour menu's, AnnotationColorButton). tst_render_colourvision holds every pair apart
+// under simulated colour blindness.
+inline constexpr const char *kAnnotationPalette[] = {"#000000", "#e69f00", "#56b4e9", "#009e73",
+                                                     "#f0e442", "#0072b2", "#d55e00", "#cc79a7"};
+
 // The outline of a `number` marker, the shapes of Sabaki's board markup: a disc, a square, a
 // triangle or a cross, with its text inside (docs/board-format.md, `annotations`).
 enum class MarkerShape : quint8 { Circle, Square, Triangle, Cross };

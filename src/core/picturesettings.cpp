@@ -55,7 +55,7 @@ bool PictureSettings::operator==(const PictureSettings &o) const
            margin == o.margin && tileSize == o.tileSize && dpi == o.dpi &&
            coordinates == o.coordinates && textAsPaths == o.textAsPaths &&
            legendPlayers == o.legendPlayers && legendFigures == o.legendFigures &&
-           legendMarks == o.legendMarks;
+           legendMarks == o.legendMarks && playerMarks == o.playerMarks;
 }
 
 double PictureSettings::pixelsPerTile() const
@@ -130,6 +130,9 @@ bool readPictureSettings(const QJsonValue &v, PictureSettings *out, FileError *e
     if (o.contains(u"textAsPaths") &&
         !r.boolean(o.value(u"textAsPaths"), path("textAsPaths"), &s.textAsPaths))
         return false;
+    if (o.contains(u"playerMarks") &&
+        !r.boolean(o.value(u"playerMarks"), path("playerMarks"), &s.playerMarks))
+        return false;
     if (o.contains(u"legend")) {
         QStringList parts;
         if (!r.stringList(o.value(u"legend"), path("legend"), &parts)) return false;
@@ -164,6 +167,7 @@ QJsonObject pictureSettingsJson(const PictureSettings &s)
     if (s.dpi > 0) o.insert(u"dpi", s.dpi);
     if (s.coordinates) o.insert(u"coordinates", true);
     if (s.textAsPaths) o.insert(u"textAsPaths", true);
+    if (!s.playerMarks) o.insert(u"playerMarks", false);
     if (s.legendPlayers != defaults.legendPlayers || s.legendFigures != defaults.legendFigures ||
         s.legendMarks != defaults.legendMarks) {
         QJsonArray legend;

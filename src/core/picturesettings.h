@@ -42,6 +42,9 @@ struct PictureSettings {
     bool legendPlayers = true;
     bool legendFigures = true;
     bool legendMarks = true;
+    // Each player's figures carry a shape besides their colour (and the legend shows it), so
+    // no reader needs to tell the colours apart.
+    bool playerMarks = true;
 
     bool operator==(const PictureSettings &o) const;
     bool operator!=(const PictureSettings &o) const { return !(*this == o); }

@@ -209,17 +209,18 @@ QList<BoardRenderer::LegendEntry> BoardRenderer::figureLegend(const Game &game, 
     for (int i = 0; i < players.size(); ++i) {
         const QColor colour = FigureRenderer::playerColour(players, i);
         const QString name = legendName(players[i], lang);
-        if (has(i, FigureType::Meeple, false))
-            entries.append(LegendEntry{colour, name, LegendFigure::Meeple});
+        const auto add = [&](const QString &text, LegendFigure figure) {
+            LegendEntry e(colour, text, figure);
+            e.player = i;
+            entries.append(e);
+        };
+        if (has(i, FigureType::Meeple, false)) add(name, LegendFigure::Meeple);
         if (has(i, FigureType::Meeple, true))
-            entries.append(
-                LegendEntry{colour, legendText(kLordText, lang).arg(name), LegendFigure::Lord});
+            add(legendText(kLordText, lang).arg(name), LegendFigure::Lord);
         if (has(i, FigureType::Shepherd, false))
-            entries.append(LegendEntry{colour, legendText(kShepherdText, lang).arg(name),
-                                       LegendFigure::Shepherd});
+            add(legendText(kShepherdText, lang).arg(name), LegendFigure::Shepherd);
         if (has(i, FigureType::Abbot, false))
-            entries.append(
-                LegendEntry{colour, legendText(kAbbotText, lang).arg(name), LegendFigure::Abbot});
+            add(legendText(kAbbotText, lang).arg(name), LegendFigure::Abbot);
     }
     if (has(-1, FigureType::Mage, false))
         entries.append(LegendEntry{FigureRenderer::magicColour(FigureType::Mage),
@@ -244,7 +245,9 @@ BoardRenderer::pictureLegend(const Game &game, const QString &lang, bool players
                 std::any_of(standing.cbegin(), standing.cend(), [&](const LegendEntry &e) {
                     return e.figure == LegendFigure::Meeple && e.text == name && e.colour == colour;
                 });
-            out.append({colour, name, meeple ? LegendFigure::Meeple : LegendFigure::None});
+            LegendEntry e(colour, name, meeple ? LegendFigure::Meeple : LegendFigure::None);
+            e.player = i;
+            out.append(e);
         }
     }
     for (const LegendEntry &e : standing)
@@ -568,6 +571,18 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                 FigureRenderer::drawSilhouette(painter, legendFigureType(e.figure), false, at,
                                                figureHeight, e.colour);
                 break;
+            }
+            // The player's mark as their figures on the board carry it: on the figure, or
+            // inside the colour's disc.
+            if (e.player >= 0 && playerMarks()) {
+                QRectF box;
+                if (e.figure == LegendFigure::None)
+                    box = QRectF(x + 0.065 * unit, y - 0.06 * unit, 0.12 * unit, 0.12 * unit);
+                else if (e.figure == LegendFigure::Lord)
+                    box = FigureRenderer::markBox(false, at + QPointF(0, 0.03 * unit), 0.24 * unit);
+                else
+                    box = FigureRenderer::markBox(false, at, figureHeight);
+                FigureRenderer::drawPlayerMark(painter, FigureRenderer::playerMark(e.player), box);
             }
             x += iconWidth(e.figure, unit) + kIconGap * unit;
             painter->setPen(kTitle);

@@ -85,6 +85,9 @@ public:
         LegendFigure figure = LegendFigure::None; // None: a colour swatch
         MarkerShape shape = MarkerShape::Circle;  // Marker: the marker drawn small
         QString mark;                             // Marker: the text inside it
+        // A player's entry (their colour, or a figure of theirs): the index of the player,
+        // whose mark (FigureRenderer::playerMark) is drawn on it while the figures are marked.
+        int player = -1;
     };
     void setLegend(const QList<LegendEntry> &legend) { m_legend = legend; }
     const QList<LegendEntry> &legend() const { return m_legend; }
@@ -109,6 +112,11 @@ public:
     // standing there when `figures`.
     static QList<LegendEntry> pictureLegend(const Game &game, const QString &lang, bool players,
                                             bool figures);
+
+    // Each player's figures marked with a shape besides their colour, and the legend's entries
+    // with it (FigureRenderer::setPlayerMarks). On at first.
+    void setPlayerMarks(bool on) { m_figures.setPlayerMarks(on); }
+    bool playerMarks() const { return m_figures.playerMarks(); }
 
     // The file's annotations shown at `position` (moves made in the shown game, see
     // AnnotationPainter), drawn by paint() and in exports: highlights under the figures, the

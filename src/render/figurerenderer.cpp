@@ -6,6 +6,9 @@
 
 #include <QHash>
 #include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
 
 namespace ml
 {
@@ -37,7 +40,7 @@ QPointF FigureRenderer::locationSpot(const Board &board, int tile, int segment) 
     return m_geometry.cellCentre(t.at) + anchor * m_geometry.cellSize();
 }
 
-void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
+QList<QPointF> FigureRenderer::spots(const Game &game, QPainter *painter) const
 {
     QHash<QPair<int, int>, int> crowd; // (tile, segment) -> figures drawn there so far
     const qreal height = 0.3 * m_geometry.cellSize();
@@ -49,20 +52,136 @@ void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
         }
         const int n = crowd[qMakePair(f.tile, f.segment)]++;
         spots << position(game.board(), f) + QPointF(0.5, 0.25) * n * height;
-        if (f.type == FigureType::Shepherd && !f.flock.isEmpty())
+        if (painter && f.type == FigureType::Shepherd && !f.flock.isEmpty())
             drawFlock(painter, game, f, spots.last(), height);
     }
+    return spots;
+}
+
+bool FigureRenderer::lying(const Game &game, const Figure &f)
+{
+    const PlacedTile &t = game.board().tiles()[size_t(f.tile)];
+    return f.segment >= 0 && f.segment < t.type->segments.size() &&
+           t.type->segments[f.segment].kind == SegmentKind::Field && f.type == FigureType::Meeple;
+}
+
+namespace
+{
+bool isMagic(FigureType type)
+{
+    return type == FigureType::Mage || type == FigureType::Witch;
+}
+} // namespace
+
+void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
+{
+    const qreal height = 0.3 * m_geometry.cellSize();
+    const QList<QPointF> at = spots(game, painter);
+    const QList<DrawnMark> marks = drawnMarks(game);
+    auto mark = marks.cbegin();
     for (qsizetype i = 0; i < game.figures().size(); ++i) {
         const Figure &f = game.figures()[i];
         if (f.tile < 0 || f.tile >= int(game.board().tiles().size())) continue;
-        const QPointF at = spots[i];
-        const PlacedTile &t = game.board().tiles()[size_t(f.tile)];
-        const bool farmer =
-            t.type->segments[f.segment].kind == SegmentKind::Field && f.type == FigureType::Meeple;
-        const bool magic = f.type == FigureType::Mage || f.type == FigureType::Witch;
-        const QColor colour = magic ? magicColour(f.type) : playerColour(game.players(), f.player);
-        drawSilhouette(painter, f.type, farmer, at, height, colour);
+        const QColor colour =
+            isMagic(f.type) ? magicColour(f.type) : playerColour(game.players(), f.player);
+        drawSilhouette(painter, f.type, lying(game, f), at[i], height, colour);
+        // Each mark with its figure, so a figure stepping aside in front of another covers its
+        // mark as it covers its body.
+        if (mark != marks.cend() && mark->figure == int(i)) {
+            drawPlayerMark(painter, mark->mark, mark->box);
+            ++mark;
+        }
     }
+}
+
+QList<FigureRenderer::DrawnMark> FigureRenderer::drawnMarks(const Game &game) const
+{
+    QList<DrawnMark> out;
+    if (!m_playerMarks) return out;
+    const qreal height = 0.3 * m_geometry.cellSize();
+    const QList<QPointF> at = spots(game, nullptr);
+    for (qsizetype i = 0; i < game.figures().size(); ++i) {
+        const Figure &f = game.figures()[i];
+        if (f.tile < 0 || f.tile >= int(game.board().tiles().size()) || isMagic(f.type) ||
+            f.player < 0)
+            continue;
+        out.append(
+            {int(i), f.player, playerMark(f.player), markBox(lying(game, f), at[i], height)});
+    }
+    return out;
+}
+
+FigureRenderer::PlayerMark FigureRenderer::playerMark(int player)
+{
+    return PlayerMark((player < 0 ? 0 : player) % kPlayerMarkCount);
+}
+
+QRectF FigureRenderer::markBox(bool lying, QPointF at, qreal height)
+{
+    // On the body, below the head: the meeple's widest part. A lying figure has its head to
+    // the west, so its body lies east of where it is put.
+    const qreal size = 0.4 * height;
+    const QPointF body = at + (lying ? QPointF(0.1 * height, 0) : QPointF(0, 0.1 * height));
+    return QRectF(body.x() - size / 2, body.y() - size / 2, size, size);
+}
+
+void FigureRenderer::drawPlayerMark(QPainter *painter, PlayerMark mark, const QRectF &box)
+{
+    const qreal r = box.width() / 2;
+    const QPointF c = box.center();
+    QPainterPath path;
+    switch (mark) {
+    case PlayerMark::Circle:
+        path.addEllipse(c, 0.85 * r, 0.85 * r);
+        break;
+    case PlayerMark::Square:
+        path.addRect(QRectF(c.x() - 0.75 * r, c.y() - 0.75 * r, 1.5 * r, 1.5 * r));
+        break;
+    case PlayerMark::Triangle:
+        path.moveTo(c.x(), c.y() - r);
+        path.lineTo(c.x() + 0.95 * r, c.y() + 0.75 * r);
+        path.lineTo(c.x() - 0.95 * r, c.y() + 0.75 * r);
+        path.closeSubpath();
+        break;
+    case PlayerMark::Diamond:
+        path.moveTo(c.x(), c.y() - r);
+        path.lineTo(c.x() + 0.8 * r, c.y());
+        path.lineTo(c.x(), c.y() + r);
+        path.lineTo(c.x() - 0.8 * r, c.y());
+        path.closeSubpath();
+        break;
+    case PlayerMark::Star:
+        // Five points, fat ones (the inner radius half the outer) so the star stays a star
+        // when small rather than a blot.
+        for (int k = 0; k < 10; ++k) {
+            const qreal angle = -M_PI / 2 + k * M_PI / 5;
+            const qreal radius = k % 2 ? 0.5 * r : 1.05 * r;
+            const QPointF p(c.x() + radius * std::cos(angle), c.y() + radius * std::sin(angle));
+            k ? path.lineTo(p) : path.moveTo(p);
+        }
+        path.closeSubpath();
+        break;
+    case PlayerMark::Cross: {
+        // A saltire of two bars, a third of the box wide.
+        const qreal w = 0.3 * r, e = 0.85 * r;
+        QPainterPath bar;
+        bar.addRect(QRectF(-e, -w, 2 * e, 2 * w));
+        QTransform t;
+        t.translate(c.x(), c.y());
+        t.rotate(45);
+        path = t.map(bar);
+        t.rotate(90);
+        path = path.united(QTransform(t).map(bar));
+        break;
+    }
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(
+        QPen(QColor(0x1a, 0x1a, 0x1a), 0.22 * r, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setBrush(Qt::white);
+    painter->drawPath(path);
+    painter->restore();
 }
 
 void FigureRenderer::drawFlock(QPainter *painter, const Game &game, const Figure &shepherd,

@@ -97,8 +97,11 @@ void drawPicture(Cache &c, QSvgRenderer *renderer, const QString &key, QPainter 
         type == QInternal::Widget || type == QInternal::Image || type == QInternal::Pixmap;
     const qreal scale = t.m11();
     const int px = qRound(size * scale);
-    if (!pixels || t.type() > QTransform::TxScale || !qFuzzyCompare(t.m11(), t.m22()) ||
-        scale <= 0 || px < 2 || px > kLargestSprite) {
+    // On a high-DPI device (QT_SCALE_FACTOR=2) the board view's painter put every sprite at
+    // twice its distance and size, so only one figure, far too big, was seen: such devices
+    // get the vectors too, which Qt scales itself.
+    if (!pixels || !qFuzzyCompare(ratio, 1.0) || t.type() > QTransform::TxScale ||
+        !qFuzzyCompare(t.m11(), t.m22()) || scale <= 0 || px < 2 || px > kLargestSprite) {
         painter->save();
         painter->translate(at);
         if (lying) painter->rotate(-90);

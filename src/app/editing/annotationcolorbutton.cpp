@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotationcolorbutton.h"
 
+#include "annotation.h"
+
 #include <QColorDialog>
 #include <QMenu>
 #include <QPainter>
 #include <QPixmap>
 #include <QSettings>
+
+#include <iterator>
 
 namespace ml
 {
@@ -15,22 +19,18 @@ namespace
 const char *const kRecentKey = "annotations/recentColors";
 constexpr int kRecentCount = 6;
 
-struct Swatch {
-    const char *color;
-    const char *name;
+// The names of core's kAnnotationPalette, in its order.
+constexpr const char *kPaletteNames[] = {
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Black"),
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Orange"),
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Sky blue"),
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Bluish green"),
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Yellow"),
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Blue"),
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Vermilion"),
+    QT_TRANSLATE_NOOP("AnnotationColorButton", "Reddish purple"),
 };
-
-// Okabe & Ito's colours for everyone, in their order.
-constexpr Swatch kPalette[] = {
-    {"#000000", QT_TRANSLATE_NOOP("AnnotationColorButton", "Black")},
-    {"#e69f00", QT_TRANSLATE_NOOP("AnnotationColorButton", "Orange")},
-    {"#56b4e9", QT_TRANSLATE_NOOP("AnnotationColorButton", "Sky blue")},
-    {"#009e73", QT_TRANSLATE_NOOP("AnnotationColorButton", "Bluish green")},
-    {"#f0e442", QT_TRANSLATE_NOOP("AnnotationColorButton", "Yellow")},
-    {"#0072b2", QT_TRANSLATE_NOOP("AnnotationColorButton", "Blue")},
-    {"#d55e00", QT_TRANSLATE_NOOP("AnnotationColorButton", "Vermilion")},
-    {"#cc79a7", QT_TRANSLATE_NOOP("AnnotationColorButton", "Reddish purple")},
-};
+static_assert(std::size(kPaletteNames) == std::size(kAnnotationPalette));
 
 QIcon swatchIcon(const QString &color)
 {
@@ -71,8 +71,8 @@ AnnotationColorButton::AnnotationColorButton(QWidget *parent)
 QStringList AnnotationColorButton::paletteColors()
 {
     QStringList out;
-    for (const Swatch &s : kPalette)
-        out << QString::fromLatin1(s.color);
+    for (const char *color : kAnnotationPalette)
+        out << QString::fromLatin1(color);
     return out;
 }
 
@@ -106,8 +106,8 @@ void AnnotationColorButton::fillMenu()
     };
     entry({}, tr("Each mark's own colour"));
     m_menu->addSeparator();
-    for (const Swatch &s : kPalette)
-        entry(QString::fromLatin1(s.color), tr(s.name));
+    for (size_t i = 0; i < std::size(kAnnotationPalette); ++i)
+        entry(QString::fromLatin1(kAnnotationPalette[i]), tr(kPaletteNames[i]));
     const QStringList recent = recentColors();
     if (!recent.isEmpty()) {
         m_menu->addSection(tr("Recent colours"));

@@ -163,6 +163,12 @@ void BoardView::setShowCoordinates(bool on)
     viewport()->update();
 }
 
+void BoardView::setShowPlayerMarks(bool on)
+{
+    m_renderer.setPlayerMarks(on);
+    viewport()->update();
+}
+
 void BoardView::updateCellNames()
 {
     if (m_document && !m_document->timeline().isNull())

@@ -77,6 +77,8 @@ public:
     qreal zoom() const { return transform().m11(); }
     bool showsGrid() const { return m_showGrid; }
     bool showsCoordinates() const { return m_showCoordinates; }
+    // Each player's figures marked with a shape besides their colour (View > Player marks).
+    bool showsPlayerMarks() const { return m_renderer.playerMarks(); }
     // How the texts name the cells of the board shown: the whole board file's tiles (every
     // move's too), so a name stays put while stepping; without a document, the game's.
     const CellNames &cellNames() const { return m_cellNames; }
@@ -105,6 +107,7 @@ public Q_SLOTS:
     void fitToWindow();
     void setShowGrid(bool on);
     void setShowCoordinates(bool on);
+    void setShowPlayerMarks(bool on);
     void refresh(); // the document changed
 
 Q_SIGNALS:

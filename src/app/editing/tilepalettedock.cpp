@@ -137,7 +137,7 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
     // Switched on, the button must be seen to be on: tiles then go where they do not fit.
     m_freeButton->setStyleSheet(
         QStringLiteral("QToolButton:checked { background: #f6d38b; border: 1px solid #b7791f; "
-                       "border-radius: 3px; font-weight: bold; }"));
+                       "border-radius: 3px; font-weight: bold; color: #3e2f22; }"));
 
     m_mismatchHeading->setObjectName(QStringLiteral("mismatchHeading"));
     m_mismatchHeading->setStyleSheet(QStringLiteral("color: #cf222e; font-weight: bold"));

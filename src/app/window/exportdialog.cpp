@@ -46,6 +46,7 @@ void ExportDialog::setSettings(const PictureSettings &s)
     m_ui->legendFigures->setChecked(s.legendFigures);
     m_ui->legendMarks->setChecked(s.legendMarks);
     m_ui->coordinates->setChecked(s.coordinates);
+    m_ui->playerMarks->setChecked(s.playerMarks);
     m_ui->transparent->setChecked(s.transparent);
     m_ui->textAsPaths->setChecked(s.textAsPaths);
     m_ui->margin->setValue(s.margin);
@@ -77,6 +78,7 @@ PictureSettings ExportDialog::settings() const
     s.legendFigures = m_ui->legendFigures->isChecked();
     s.legendMarks = m_ui->legendMarks->isChecked();
     s.coordinates = m_ui->coordinates->isChecked();
+    s.playerMarks = m_ui->playerMarks->isChecked();
     s.transparent = m_ui->transparent->isChecked();
     s.textAsPaths = m_ui->textAsPaths->isChecked();
     s.margin = std::round(m_ui->margin->value() * 1000.0) / 1000.0;

@@ -29,6 +29,7 @@
 #include "scorelogdock.h"
 #include "selecttool.h"
 #include "stepperdock.h"
+#include "themechooser.h"
 #include "tileartchooser.h"
 #include "tilepalettedock.h"
 #include "tileplacetool.h"
@@ -50,6 +51,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -218,6 +220,17 @@ void MainWindow::createControllers()
                                       {m_stepperDock, m_scoreLogDock, m_rulesPanel}, this);
     connect(m_explore, &ExploreController::jobChanged, this, &MainWindow::updateJob);
     new CoordinatesToggle(m_ui->actionCoordinates, m_view, m_explore, this);
+    new ThemeChooser(m_ui->actionThemeLight, m_ui->actionThemeDark, m_ui->actionThemeSystem, this);
+    // View > Player marks: on at first, as in every export, so the view shows what a picture
+    // made from it shows, and a reader who cannot tell the players' colours apart need not
+    // first find a switch for a difference they cannot see. Remembered for the next start.
+    const bool marks = QSettings().value(QStringLiteral("view/playerMarks"), true).toBool();
+    m_ui->actionPlayerMarks->setChecked(marks);
+    m_view->setShowPlayerMarks(marks);
+    connect(m_ui->actionPlayerMarks, &QAction::toggled, this, [this](bool on) {
+        m_view->setShowPlayerMarks(on);
+        QSettings().setValue(QStringLiteral("view/playerMarks"), on);
+    });
     auto *art = new TileArtChooser(m_ui->actionArtBuiltin, m_ui->actionArtLineArt,
                                    m_ui->actionArtFolder, m_view, this);
     connect(art, &TileArtChooser::artChanged, m_palette, &TilePaletteDock::redrawPictures);

@@ -217,6 +217,7 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
     // Named as the step texts and the view name them: by the whole file's tiles.
     renderer.setCellNames(CellNames::forTimeline(m_document->timeline()));
     renderer.setCoordinates(choice.picture.coordinates);
+    renderer.setPlayerMarks(choice.picture.playerMarks);
     renderer.setTransparent(choice.picture.transparent);
     renderer.setTextAsPaths(choice.picture.textAsPaths);
     // The board's own marks and caption, in the picture's language; a strip has its caption

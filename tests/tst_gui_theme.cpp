@@ -32,8 +32,7 @@ double luminance(const QColor &c)
     const auto channel = [](double v) {
         return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
     };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
-           0.0722 * channel(c.blueF());
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
 double contrast(const QColor &a, const QColor &b)
@@ -166,9 +165,8 @@ void TestGuiTheme::darkPaletteTextReads()
     };
     for (const auto &[text, back] : pairs) {
         const double ratio = contrast(p.color(QPalette::Active, text), p.color(back));
-        QVERIFY2(ratio >= 4.5, qPrintable(u"role %1 on %2: %3"_s.arg(int(text))
-                                              .arg(int(back))
-                                              .arg(ratio, 0, 'f', 2)));
+        QVERIFY2(ratio >= 4.5, qPrintable(u"role %1 on %2: %3"_s.arg(int(text)).arg(int(back)).arg(
+                                   ratio, 0, 'f', 2)));
     }
     // Disabled text is fainter than enabled, yet still there (3:1, WCAG's bar for parts of
     // the interface).
@@ -209,9 +207,9 @@ void TestGuiTheme::boardLabelsReadInBothThemes()
                     if (luminance(c) > luminance(plate)) plate = c;
                 }
             const double ratio = contrast(ink, plate);
-            QVERIFY2(ratio >= 4.5, qPrintable(u"%1 in the %2 theme: %3 on %4, %5:1"_s.arg(
-                                                  l.text, dark ? u"dark"_s : u"light"_s,
-                                                  ink.name(), plate.name())
+            QVERIFY2(ratio >= 4.5, qPrintable(u"%1 in the %2 theme: %3 on %4, %5:1"_s
+                                                  .arg(l.text, dark ? u"dark"_s : u"light"_s,
+                                                       ink.name(), plate.name())
                                                   .arg(ratio, 0, 'f', 2)));
             QVERIFY(contrast(ink, table) >= 4.5);
         }

@@ -161,8 +161,7 @@ double ciede2000(const Lab &p, const Lab &q)
             hMean = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2;
     }
     const double t = 1 - 0.17 * std::cos(radians(hMean - 30)) +
-                     0.24 * std::cos(radians(2 * hMean)) +
-                     0.32 * std::cos(radians(3 * hMean + 6)) -
+                     0.24 * std::cos(radians(2 * hMean)) + 0.32 * std::cos(radians(3 * hMean + 6)) -
                      0.20 * std::cos(radians(4 * hMean - 63));
     const double dTheta = 30 * std::exp(-std::pow((hMean - 275) / 25, 2));
     const double cMeanP7 = std::pow(cMeanP, 7);
@@ -259,8 +258,9 @@ void TestRenderColourVision::annotationPaletteStaysApart()
             Vision v = Vision::Normal;
             const double d = smallestDifference(x, y, &v);
             if (d < kMinimumDifference)
-                tooClose << u"%1 and %2: %3 in %4"_s.arg(QLatin1String(kAnnotationPalette[i]),
-                                                        QLatin1String(kAnnotationPalette[j]))
+                tooClose << u"%1 and %2: %3 in %4"_s
+                                .arg(QLatin1String(kAnnotationPalette[i]),
+                                     QLatin1String(kAnnotationPalette[j]))
                                 .arg(d, 0, 'f', 1)
                                 .arg(QLatin1String(visionName(v)));
         }
@@ -296,8 +296,8 @@ void TestRenderColourVision::defaultPlayerColoursTooCloseHaveDifferentMarks()
                                         .arg(QLatin1String(visionName(v)))));
             }
             // Under normal vision every default pair is far apart.
-            QVERIFY(ciede2000(seen(colours[i], Vision::Normal),
-                              seen(colours[j], Vision::Normal)) >= kMinimumDifference);
+            QVERIFY(ciede2000(seen(colours[i], Vision::Normal), seen(colours[j], Vision::Normal)) >=
+                    kMinimumDifference);
         }
     qInfo("%d pairs of default player colours are told apart by their marks alone", close);
     // Every seat of the defaults has its own mark.
@@ -409,14 +409,13 @@ void TestRenderColourVision::everyExampleMarksWhatColourCannot()
         const QRect box = m.box.translated(-origin).toAlignedRect();
         const int changed = changedPixels(marked, plain, box);
         QVERIFY2(changed * 4 >= box.width() * box.height(),
-                 qPrintable(u"figure %1: %2 of %3 pixels changed"_s.arg(m.figure)
-                                .arg(changed)
-                                .arg(box.width() * box.height())));
+                 qPrintable(u"figure %1: %2 of %3 pixels changed"_s.arg(m.figure).arg(changed).arg(
+                     box.width() * box.height())));
         ++checked;
     }
     QCOMPARE(checked, bestCount);
-    qInfo("%d pairs of players too close in colour, %d marked figures checked",
-          int(close.size()), checked);
+    qInfo("%d pairs of players too close in colour, %d marked figures checked", int(close.size()),
+          checked);
     const QString shots = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
     if (!shots.isEmpty())
         marked.save(QDir(shots).filePath(QFileInfo(path).completeBaseName() + u"-marks.png"_s));

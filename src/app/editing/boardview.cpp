@@ -18,6 +18,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <utility>
 
 namespace ml
 {
@@ -70,8 +71,7 @@ void BoardView::setDocument(BoardDocument *document)
     // while they handle the change see the changed board (a reset fits the board first).
     connect(document, &BoardDocument::gamesReplaced, this, [this] {
         if (m_override) return;
-        m_game = m_document->position(m_showMoves);
-        m_renderer.setGame(m_game.get());
+        takeGame(m_document->position(m_showMoves));
     });
     refresh();
 }
@@ -79,8 +79,7 @@ void BoardView::setDocument(BoardDocument *document)
 void BoardView::refresh()
 {
     if (!m_document && !m_override) return;
-    m_game = m_override ? m_override : m_document->position(m_showMoves);
-    m_renderer.setGame(m_game.get());
+    takeGame(m_override ? m_override : m_document->position(m_showMoves));
     updateAnnotations();
     updateCellNames();
     announceBoardChanged();
@@ -94,13 +93,21 @@ void BoardView::refresh()
 
 void BoardView::setGame(std::shared_ptr<const Game> game)
 {
-    m_game = std::move(game);
-    m_renderer.setGame(m_game.get());
+    takeGame(std::move(game));
     updateCellNames();
     announceBoardChanged();
     updateSceneRect();
     fitToWindow();
     viewport()->update();
+}
+
+void BoardView::takeGame(std::shared_ptr<const Game> game)
+{
+    // The renderer reads the game it drew last while it takes the next one (whether the tile
+    // shapes must be made again), so that game is let go of only after the renderer moved on:
+    // the view may hold its last reference (a step of Explore that is no longer shown).
+    const std::shared_ptr<const Game> previous = std::exchange(m_game, std::move(game));
+    m_renderer.setGame(m_game.get());
 }
 
 void BoardView::setShowMoves(bool on)

@@ -151,6 +151,9 @@ private:
     void announceCursor();
     // Hands the document's annotations and the shown position to the renderer.
     void updateAnnotations();
+    // Shows `game`: the view's one way to change m_game, keeping the renderer's old game alive
+    // until the renderer has the new one.
+    void takeGame(std::shared_ptr<const Game> game);
 
     QGraphicsScene m_scene;
     BoardRenderer m_renderer;

@@ -43,7 +43,8 @@ const Platform &platform()
 void useStyle(const QString &name)
 {
     if (baseStyleName().compare(name, Qt::CaseInsensitive) == 0) return;
-    if (QStyle *base = QStyleFactory::create(name)) QApplication::setStyle(new ListBesideStyle(base));
+    if (QStyle *base = QStyleFactory::create(name))
+        QApplication::setStyle(new ListBesideStyle(base));
 }
 
 QString themeName(ThemeChooser::Theme theme)

@@ -320,13 +320,12 @@ QList<SegmentRef> Stepper::featureSegments(int index) const
     return out;
 }
 
-QList<int> Stepper::decidingFigures(int index) const
+namespace
 {
-    const QList<SegmentRef> segments = featureSegments(index);
+// The figures (indices into shown.figures()) on the features `segments` belong to.
+QList<int> figuresOnFeatures(const Game &shown, const QList<SegmentRef> &segments)
+{
     if (segments.isEmpty()) return {};
-    // The current step's game is cached; others are computed.
-    const std::shared_ptr<const Game> other = index != m_current ? positionAt(index) : nullptr;
-    const Game &shown = other ? *other : game();
     const Board &board = shown.board();
     QSet<int> roots;
     for (const SegmentRef &ref : segments)
@@ -338,6 +337,16 @@ QList<int> Stepper::decidingFigures(int index) const
         if (roots.contains(board.root(board.node(figures[i].tile, figures[i].segment)))) out << i;
     return out;
 }
+} // namespace
+
+QList<int> Stepper::decidingFigures(int index) const
+{
+    const QList<SegmentRef> segments = featureSegments(index);
+    if (segments.isEmpty()) return {};
+    // The current step's game is cached; others are computed.
+    const std::shared_ptr<const Game> other = index != m_current ? positionAt(index) : nullptr;
+    return figuresOnFeatures(other ? *other : game(), segments);
+}
 
 StepMarks Stepper::marks(int index, bool withPoints) const
 {
@@ -346,14 +355,16 @@ StepMarks Stepper::marks(int index, bool withPoints) const
     const QList<Player> &seated = players();
     for (const ScoreEvent &e : eventsOf(index))
         out.addScoring(e, seated, withPoints);
-    out.figures = decidingFigures(index);
+    // The step's position, asked for once: a step other than the current one is played again
+    // from the nearest checkpoint (the current one is cached).
+    const std::shared_ptr<const Game> other = index != m_current ? positionAt(index) : nullptr;
+    const Game &shown = other ? *other : game();
+    out.figures = figuresOnFeatures(shown, out.segments);
     // The board lists tiles in the order they were placed, so the move's tile is the last one
     // when the move added one (a discard adds none).
     const Step &s = step(index);
     if (s.move >= 0 && s.kind != Step::Kind::SetUp) {
         const std::shared_ptr<const Game> before = m_timeline.before(s.move);
-        const std::shared_ptr<const Game> other = index != m_current ? positionAt(index) : nullptr;
-        const Game &shown = other ? *other : game();
         const auto &tiles = shown.board().tiles();
         if (before && tiles.size() > before->board().tiles().size())
             out.placedTile = tiles.back().at;

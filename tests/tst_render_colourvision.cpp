@@ -252,8 +252,8 @@ void TestRenderColourVision::annotationPaletteStaysApart()
     QVERIFY(n >= 2);
     for (qsizetype i = 0; i < n; ++i)
         for (qsizetype j = i + 1; j < n; ++j) {
-            const QColor x(QLatin1String(kAnnotationPalette[i]));
-            const QColor y(QLatin1String(kAnnotationPalette[j]));
+            const QColor x{QLatin1String(kAnnotationPalette[i])};
+            const QColor y{QLatin1String(kAnnotationPalette[j])};
             QVERIFY(x.isValid() && y.isValid());
             Vision v = Vision::Normal;
             const double d = smallestDifference(x, y, &v);

@@ -171,6 +171,15 @@ void TestCliDescribe::everyExample()
         case FigureType::Witch:
             QVERIFY(figures.contains(nl ? u"heks"_s : u"witch"_s));
             break;
+        case FigureType::LargeMeeple:
+            QVERIFY(figures.contains(nl ? u"grote meeple"_s : u"large meeple"_s));
+            break;
+        case FigureType::Builder:
+            QVERIFY(figures.contains(nl ? u"bouwmeester"_s : u"builder"_s));
+            break;
+        case FigureType::Pig:
+            QVERIFY(figures.contains(nl ? u"varken"_s : u"pig"_s));
+            break;
         }
     }
 

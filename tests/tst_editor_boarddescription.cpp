@@ -126,6 +126,15 @@ void TestEditorBoardDescription::oneSentencePerFeature()
         case FigureType::Witch:
             QCOMPARE(all.count(u"the witch"_s), 1);
             break;
+        case FigureType::LargeMeeple:
+            QVERIFY(all.contains(u"the large meeple of "_s + owner));
+            break;
+        case FigureType::Builder:
+            QVERIFY(all.contains(u"the builder of "_s + owner));
+            break;
+        case FigureType::Pig:
+            QVERIFY(all.contains(u"the pig of "_s + owner));
+            break;
         }
     }
     // The meeple counts add up.

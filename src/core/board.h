@@ -164,6 +164,11 @@ public:
     // Distinct cells (or distinct tiles when `countTilesOnce`) holding the feature (D-3).
     int tileCount(int node, bool countDoubleTileOnce) const;
     int coatsOfArms(int node) const;
+    // Inns on a road's segments (R-IC-5), cathedrals in a city (R-IC-10), goods symbols in a
+    // city by kind (R-TB-4).
+    int inns(int node) const;
+    int cathedrals(int node) const;
+    GoodsCounts goods(int node) const;
     // Cells of the feature in placement order (monastery: its cell; castle: both cells).
     QList<Cell> cells(int node) const;
     // Distinct castle tiles the feature ends on (segments marked endsAtCastle, R-GC-8).
@@ -183,6 +188,10 @@ public:
     QList<QList<int>> previewJoins(const TileType &type, Cell at, int rot) const;
     // The roots segment `segment` of that tile would join, added to *roots (each once).
     void previewJoins(const TileType &type, Cell at, int rot, int segment, Roots *roots) const;
+
+    // Whether placing `type` at `at`/`rot` would complete the road or city of its segment
+    // `segment` (the builder may not go there, R-TB-9), without placing it.
+    bool wouldComplete(const TileType &type, Cell at, int rot, int segment) const;
 
     // Roots of the features of tile `tileIndex` that are complete now, plus monasteries and
     // castles completed by it (around it). Each root once, in a stable order.

@@ -103,6 +103,31 @@ int Board::coatsOfArms(int node) const
     return coats;
 }
 
+int Board::inns(int node) const
+{
+    int inns = 0;
+    for (int n = m_head[size_t(root(node))]; n >= 0; n = m_next[size_t(n)])
+        inns += segmentData(n).inn ? 1 : 0;
+    return inns;
+}
+
+int Board::cathedrals(int node) const
+{
+    int cathedrals = 0;
+    for (int n = m_head[size_t(root(node))]; n >= 0; n = m_next[size_t(n)])
+        cathedrals += segmentData(n).cathedral ? 1 : 0;
+    return cathedrals;
+}
+
+GoodsCounts Board::goods(int node) const
+{
+    GoodsCounts goods{};
+    for (int n = m_head[size_t(root(node))]; n >= 0; n = m_next[size_t(n)])
+        for (int g = 0; g < kGoodsKinds; ++g)
+            goods[size_t(g)] += segmentData(n).goods[size_t(g)];
+    return goods;
+}
+
 QList<Cell> Board::cells(int node) const
 {
     QList<Cell> out;
@@ -190,6 +215,54 @@ void Board::previewJoins(const TileType &type, Cell at, int rot, int segment, Ro
             if (!roots->contains(r)) roots->append(r);
         }
     }
+}
+
+bool Board::wouldComplete(const TileType &type, Cell at, int rot, int segment) const
+{
+    // The new segments that would form one feature with `segment` (a tile can bridge
+    // features), and the features they would join.
+    const SegmentKind kind = type.segments[segment].kind;
+    Roots roots;
+    previewJoins(type, at, rot, segment, &roots);
+    QVarLengthArray<int, 12> group{segment};
+    Roots more;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int j = 0; j < type.segments.size(); ++j) {
+            if (type.segments[j].kind != kind || group.contains(j)) continue;
+            more.clear();
+            previewJoins(type, at, rot, j, &more);
+            bool shares = false;
+            for (int r : more)
+                shares = shares || roots.contains(r);
+            if (!shares) continue;
+            group.append(j);
+            for (int r : more)
+                if (!roots.contains(r)) roots.append(r);
+            grew = true;
+        }
+    }
+    // Open ports afterwards, counted as place() counts them: each port of the group facing a
+    // tile closes the ports of that tile it meets, each facing an empty cell stays open.
+    int open = 0;
+    for (int r : roots)
+        open += m_open[size_t(r)];
+    const Cell cells[2] = {at, secondCell(at, rot)};
+    for (int g : group)
+        for (quint32 ports = type.segments[g].ports; ports; ports &= ports - 1) {
+            const int bit = __builtin_ctz(ports);
+            const int port = rotatePort(bit % 12, rot);
+            const Cell nc = step(cells[bit / 12], sideOfPort(port));
+            const PlacedTile *nt = tileAt(nc);
+            if (!nt) {
+                ++open;
+                continue;
+            }
+            const int theirPort = unrotatePort(facingPort(port), nt->rot);
+            for (qint8 o : nt->type->portOwners[size_t(nt->cellIndexOf(nc) * 12 + theirPort)])
+                if (o >= 0) --open;
+        }
+    return open == 0;
 }
 
 QList<int> Board::centresAround(Cell c) const

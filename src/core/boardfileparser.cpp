@@ -40,7 +40,8 @@ bool secondCellInRange(const TileType &type, Cell at, int rot)
 
 bool isLocation(const QString &on)
 {
-    return portFromName(on) >= 0 || on == u"monastery" || on == u"castle" || on == u"garden";
+    return portFromName(on) >= 0 || on == u"monastery" || on == u"castle" || on == u"garden" ||
+           on == u"inner";
 }
 
 // Reads one board file; each member handles one top-level key.
@@ -61,6 +62,7 @@ private:
     bool rules(const QJsonValue &v);
     bool players(const QJsonValue &v);
     bool score(const QJsonObject &o, const QString &path, int *out) const;
+    bool goods(const QJsonValue &v, const QString &path, GoodsCounts *out) const;
     bool tiles(const QJsonValue &v);
     bool figures(const QJsonValue &v);
     bool moves(const QJsonValue &v);
@@ -98,7 +100,7 @@ bool Parser::location(const QJsonValue &v, const QString &path, QString *on) con
     if (!isLocation(*on))
         return r.fail(path,
                       QStringLiteral("unknown location \"%1\" (expected a port such as Nw, N, "
-                                     "Ne, En, E, ..., or monastery or castle)")
+                                     "Ne, En, E, ..., or monastery, castle, garden or inner)")
                           .arg(*on));
     return true;
 }
@@ -109,7 +111,7 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
     if (!r.string(v, path, &name)) return false;
     if (!figureTypeFromName(name, type))
         return r.fail(path, QStringLiteral("unknown figure type \"%1\" (expected meeple, shepherd, "
-                                           "mage, witch or abbot)")
+                                           "mage, witch, abbot, large-meeple, builder or pig)")
                                 .arg(name));
     // Figures of a set the file does not enable are refused like its tiles (docs/board-format.md,
     // "Top level").
@@ -290,8 +292,11 @@ bool Parser::players(const QJsonValue &v)
         const QString path = indexPath(QStringLiteral("players"), i);
         QJsonObject o;
         Player p;
-        // One abbot each when the set is on (docs/board-format.md, "The Abbot").
+        // One abbot each when the set is on (docs/board-format.md, "The Abbot"); a large
+        // meeple, a builder and a pig with theirs (R-IC-2, R-TB-2).
         p.abbotSupply = (m_out->sets & SetAbbot) ? 1 : 0;
+        p.largeMeepleSupply = (m_out->sets & SetInnsCathedrals) ? 1 : 0;
+        p.builderSupply = p.pigSupply = (m_out->sets & SetTradersBuilders) ? 1 : 0;
         if (!r.object(a[i], path, &o) || !r.require(o, path, QStringLiteral("id")) ||
             !r.string(o.value(u"id"), joinPath(path, QStringLiteral("id")), &p.id))
             return false;
@@ -328,13 +333,30 @@ bool Parser::players(const QJsonValue &v)
             if (!r.object(o.value(u"supply"), spath, &supply)) return false;
             for (auto it = supply.begin(); it != supply.end(); ++it) {
                 const QString fpath = joinPath(spath, it.key());
-                if (it.key() != u"meeple" && it.key() != u"shepherd" && it.key() != u"abbot")
+                if (it.key() != u"meeple" && it.key() != u"shepherd" && it.key() != u"abbot" &&
+                    it.key() != u"large-meeple" && it.key() != u"builder" && it.key() != u"pig")
                     return r.fail(fpath, QStringLiteral("unknown figure type \"%1\" (a player's "
-                                                        "supply holds meeple, shepherd and "
-                                                        "abbot)")
+                                                        "supply holds meeple, shepherd, abbot, "
+                                                        "large-meeple, builder and pig)")
                                              .arg(quotable(it.key())));
                 qint64 count = 0;
                 if (!r.integerIn(it.value(), fpath, 0, kMaxSupply, &count)) return false;
+                // The figures of Inns & Cathedrals and Traders & Builders only with their sets
+                // (docs/board-format.md, "Top level").
+                FigureType special = FigureType::Meeple;
+                if (figureTypeFromName(it.key(), &special) &&
+                    (special == FigureType::LargeMeeple || special == FigureType::Builder ||
+                     special == FigureType::Pig)) {
+                    if (!figureInSets(special, m_out->sets))
+                        return r.fail(fpath,
+                                      QStringLiteral("the %1 belongs to the set %2, which "
+                                                     "rules.sets does not enable")
+                                          .arg(it.key(), ruleSetName(figureSet(special))));
+                    (special == FigureType::LargeMeeple ? p.largeMeepleSupply
+                     : special == FigureType::Builder   ? p.builderSupply
+                                                        : p.pigSupply) = int(count);
+                    continue;
+                }
                 // The abbot's count is read only with its set (docs/board-format.md, "The Abbot");
                 // more than one is a rule error of the set-up (R-AB-1), not of the file.
                 if (it.key() == u"abbot") {
@@ -344,7 +366,33 @@ bool Parser::players(const QJsonValue &v)
                 (it.key() == u"meeple" ? p.meepleSupply : p.shepherdSupply) = int(count);
             }
         }
+        if (o.contains(u"goods") && !goods(o.value(u"goods"), joinPath(path, QStringLiteral("goods")),
+                                           &p.goods))
+            return false;
         m_out->players.append(p);
+    }
+    return true;
+}
+
+// A player's goods tokens at set-up (docs/board-format.md, "Traders & Builders"): a missing
+// kind holds none.
+bool Parser::goods(const QJsonValue &v, const QString &path, GoodsCounts *out) const
+{
+    if (!(m_out->sets & SetTradersBuilders))
+        return r.fail(path, QStringLiteral("goods belong to the set traders-builders, which "
+                                           "rules.sets does not enable"));
+    QJsonObject o;
+    if (!r.object(v, path, &o)) return false;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString gpath = joinPath(path, it.key());
+        Goods kind{};
+        if (!goodsFromName(it.key(), &kind))
+            return r.fail(gpath, QStringLiteral("unknown goods \"%1\" (expected wine, grain or "
+                                                "cloth)")
+                                     .arg(quotable(it.key())));
+        qint64 count = 0;
+        if (!r.integerIn(it.value(), gpath, 0, kMaxGoods, &count)) return false;
+        (*out)[size_t(kind)] = int(count);
     }
     return true;
 }
@@ -450,6 +498,20 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     if (!r.require(o, path, QStringLiteral("player")) ||
         !knownPlayer(o.value(u"player"), joinPath(path, QStringLiteral("player")), &m->player))
         return false;
+    // The second part of a builder's double turn (docs/board-format.md, "Traders & Builders"):
+    // true is its only value (a move without the key is no second part); whether one is due
+    // is the rules' question (R-TB-10/11).
+    if (o.contains(u"doubleTurn")) {
+        const QString dpath = joinPath(path, QStringLiteral("doubleTurn"));
+        if (!(m_out->sets & SetTradersBuilders))
+            return r.fail(dpath, QStringLiteral("the move key doubleTurn belongs to the set "
+                                                "traders-builders, which rules.sets does not "
+                                                "enable"));
+        if (o.value(u"doubleTurn") != QJsonValue(true))
+            return r.fail(dpath, QStringLiteral("doubleTurn takes only true (leave the key out "
+                                                "for a move that is no second part)"));
+        m->doubleTurn = true;
+    }
     // The recall (docs/board-format.md, "The Abbot"): "return" is its only value; whether it is
     // allowed is the rules' question (R-AB-12..14).
     if (o.contains(u"abbot")) {
@@ -532,8 +594,8 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
          !figureType(f.value(u"type"), joinPath(fpath, QStringLiteral("type")), &choice.type)) ||
         ((choice.type == FigureType::Mage || choice.type == FigureType::Witch) &&
          !r.fail(joinPath(fpath, QStringLiteral("type")),
-                 QStringLiteral("phase 2 places a meeple, a shepherd or an abbot; the mage and "
-                                "the witch move with \"magic\""))) ||
+                 QStringLiteral("phase 2 places a meeple or another figure of a player; the "
+                                "mage and the witch move with \"magic\""))) ||
         !r.require(f, fpath, QStringLiteral("on")) ||
         !location(f.value(u"on"), joinPath(fpath, QStringLiteral("on")), &choice.on))
         return false;

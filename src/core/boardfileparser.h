@@ -65,6 +65,8 @@ constexpr int kFormatVersion = 1;
 // BoardFile::kMaxBytes cannot hold more than a few million of.
 constexpr int kMaxStartScore = 1'000'000;
 constexpr int kMaxSupply = 100;
+// A player's goods tokens of one kind at set-up (docs/board-format.md, "Traders & Builders").
+constexpr int kMaxGoods = 1000;
 // Far beyond any real table or illustration, and small enough that every list of players or
 // annotations the program shows or draws stays quick (docs/board-format.md, `players` and
 // `annotations`).

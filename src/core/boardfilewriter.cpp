@@ -67,16 +67,19 @@ const QHash<QString, QStringList> &knownOrders()
         o.insert(QStringLiteral("picture"), list("transparent crop margin tileSize dpi "
                                                  "coordinates textAsPaths legend"));
         o.insert(QStringLiteral("rules"), list("sets edition options"));
-        o.insert(QStringLiteral("players[]"), list("id name color score castles supply"));
-        o.insert(QStringLiteral("players[].supply"), list("meeple shepherd abbot"));
+        o.insert(QStringLiteral("players[]"), list("id name color score castles supply goods"));
+        o.insert(QStringLiteral("players[].supply"),
+                 list("meeple shepherd abbot large-meeple builder pig"));
+        o.insert(QStringLiteral("players[].goods"), list("wine grain cloth"));
         o.insert(QStringLiteral("tileDefinitions[]"), list("id name cells segments markers"));
         o.insert(QStringLiteral("tileDefinitions[].segments[]"),
-                 list("kind ports coatsOfArms endsAtCastle borders"));
+                 list("kind ports coatsOfArms endsAtCastle borders inn cathedral goods"));
+        o.insert(QStringLiteral("tileDefinitions[].segments[].goods"), list("wine grain cloth"));
         o.insert(QStringLiteral("tiles[]"), list("tile at rot under"));
         o.insert(QStringLiteral("figures[]"), list("type player at on flock"));
         o.insert(QStringLiteral("bag"), list("draws seed"));
-        o.insert(QStringLiteral("moves[]"), list("player tile castle discard at rot under magic "
-                                                 "figure abbot flockAction"));
+        o.insert(QStringLiteral("moves[]"), list("player doubleTurn tile castle discard at rot "
+                                                 "under magic figure abbot flockAction"));
         o.insert(QStringLiteral("moves[].magic"), list("figure remove at on"));
         o.insert(QStringLiteral("moves[].figure"), list("type at on"));
         o.insert(QStringLiteral("puzzle"),
@@ -316,6 +319,7 @@ QJsonObject figureEntry(FigureType type, const QString &player, Cell at, const Q
 QJsonObject moveEntry(const Move &move)
 {
     QJsonObject o{{QStringLiteral("player"), move.player}};
+    if (move.doubleTurn) o.insert(u"doubleTurn", true);
     if (!move.under.isEmpty()) o.insert(u"under", move.under);
     if (move.kind == Move::Kind::Discard) {
         o.insert(u"discard", move.tile); // a discard places nothing (docs/board-format.md, `moves`)

@@ -16,6 +16,7 @@ QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *c
     if (s.kind == SegmentKind::Monastery) return QStringLiteral("monastery");
     if (s.kind == SegmentKind::Castle) return QStringLiteral("castle");
     if (s.kind == SegmentKind::Garden) return QStringLiteral("garden");
+    if (s.kind == SegmentKind::Field && s.ports == 0) return QStringLiteral("inner");
     int best = -1;
     for (int bit = 0; bit < 24; ++bit) {
         if (!(s.ports & (1u << bit))) continue;
@@ -40,6 +41,11 @@ RuleSet figureSet(FigureType type)
         return SetMageWitch;
     case FigureType::Abbot:
         return SetAbbot;
+    case FigureType::LargeMeeple:
+        return SetInnsCathedrals;
+    case FigureType::Builder:
+    case FigureType::Pig:
+        return SetTradersBuilders;
     }
     return SetBase;
 }
@@ -47,8 +53,9 @@ RuleSet figureSet(FigureType type)
 QList<FigureType> figuresInSets(quint8 sets)
 {
     QList<FigureType> out;
-    for (FigureType t : {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage,
-                         FigureType::Witch, FigureType::Abbot})
+    for (FigureType t : {FigureType::Meeple, FigureType::LargeMeeple, FigureType::Shepherd,
+                         FigureType::Mage, FigureType::Witch, FigureType::Abbot,
+                         FigureType::Builder, FigureType::Pig})
         if (figureInSets(t, sets)) out.append(t);
     return out;
 }
@@ -66,6 +73,12 @@ QString figureTypeName(FigureType type)
         return QStringLiteral("witch");
     case FigureType::Abbot:
         return QStringLiteral("abbot");
+    case FigureType::LargeMeeple:
+        return QStringLiteral("large-meeple");
+    case FigureType::Builder:
+        return QStringLiteral("builder");
+    case FigureType::Pig:
+        return QStringLiteral("pig");
     }
     return {};
 }
@@ -73,7 +86,8 @@ QString figureTypeName(FigureType type)
 bool figureTypeFromName(QStringView name, FigureType *type)
 {
     for (FigureType t : {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage,
-                         FigureType::Witch, FigureType::Abbot})
+                         FigureType::Witch, FigureType::Abbot, FigureType::LargeMeeple,
+                         FigureType::Builder, FigureType::Pig})
         if (figureTypeName(t) == name) {
             *type = t;
             return true;
@@ -112,6 +126,35 @@ int Game::shepherdsInHand(int player) const
 int Game::abbotsInHand(int player) const
 {
     return m_players[player].abbotSupply - (abbotOf(player) >= 0 ? 1 : 0);
+}
+
+int Game::figuresInHand(int player, FigureType type) const
+{
+    const Player &p = m_players[player];
+    int supply = 0;
+    switch (type) {
+    case FigureType::Meeple:
+        return meeplesInHand(player);
+    case FigureType::Shepherd:
+        return shepherdsInHand(player);
+    case FigureType::Abbot:
+        return abbotsInHand(player);
+    case FigureType::Mage:
+    case FigureType::Witch:
+        return 0; // nobody's (R-MW-1)
+    case FigureType::LargeMeeple:
+        supply = p.largeMeepleSupply;
+        break;
+    case FigureType::Builder:
+        supply = p.builderSupply;
+        break;
+    case FigureType::Pig:
+        supply = p.pigSupply;
+        break;
+    }
+    for (const Figure &f : m_figures)
+        if (f.type == type && f.player == player) --supply;
+    return supply;
 }
 
 int Game::abbotOf(int player) const
@@ -153,6 +196,12 @@ std::optional<RuleError> Game::setupFigure(FigureType type, int player, Cell at,
     if (auto e = checkFigureRules(type, player, tile, segment, false)) return e;
     if (type == FigureType::Meeple && meeplesInHand(player) <= 0)
         return err(RefusalCode::NoMeepleLeft, "R-BASE-1", {m_players[player].id});
+    // No more large meeples, builders or pigs on the board than the supply (R-IC-1, R-TB-1).
+    if ((type == FigureType::LargeMeeple || type == FigureType::Builder ||
+         type == FigureType::Pig) &&
+        figuresInHand(player, type) <= 0)
+        return err(RefusalCode::NoFigureLeft, type == FigureType::LargeMeeple ? "R-IC-1" : "R-TB-1",
+                   {m_players[player].id, figureTypeName(type)});
     // One abbot per player (R-AB-1): a second one, or one beyond a supply of 0.
     if (type == FigureType::Abbot && abbotsInHand(player) <= 0)
         return err(RefusalCode::NoAbbotLeft, "R-AB-1", {m_players[player].id});
@@ -191,6 +240,19 @@ std::optional<RuleError> Game::checkSetup() const
             return err(RefusalCode::SetupCompleteMeeple, "R-BASE-12",
                        {segmentKindName(kind), refusalCell(cell), where});
         }
+        // A builder on a completed road or city would have gone home with its meeples
+        // (R-TB-13); a builder or a pig without its owner's meeple or farmer could not have
+        // been placed (R-TB-9, R-TB-16), nor two of one player in one feature.
+        if (f.type == FigureType::Builder || f.type == FigureType::Pig) {
+            if (f.type == FigureType::Builder && m_board.isComplete(node)) {
+                Cell cell;
+                const QString where = locationName(f.tile, f.segment, &cell);
+                return err(RefusalCode::SetupCompleteMeeple, "R-TB-13",
+                           {segmentKindName(kind), refusalCell(cell), where});
+            }
+            if (auto e = checkSpecialFigure(f.type, f.player, f.tile, f.segment, true, false))
+                return e;
+        }
         if (f.type == FigureType::Shepherd && m_board.isComplete(node)) {
             Cell cell;
             const QString where = locationName(f.tile, f.segment, &cell);
@@ -221,13 +283,16 @@ bool Game::resolveLocation(Cell at, const QString &on, int *tile, int *segment,
     if (ti < 0) return refuse(RefusalCode::NoTileAt, {refusalCell(at)});
     const PlacedTile &t = m_board.tiles()[size_t(ti)];
     *tile = ti;
-    if (on == u"monastery" || on == u"castle" || on == u"garden") {
+    if (on == u"monastery" || on == u"castle" || on == u"garden" || on == u"inner") {
         const SegmentKind kind = on == u"monastery" ? SegmentKind::Monastery
                                  : on == u"castle"  ? SegmentKind::Castle
-                                                    : SegmentKind::Garden;
-        // HS-14, MW-8 and RV-J have no garden in C1 (R-AB-2).
+                                 : on == u"garden"  ? SegmentKind::Garden
+                                                    : SegmentKind::Field;
+        // HS-14, MW-8 and RV-J have no garden in C1 (R-AB-2); the inner field is the field
+        // without ports (docs/tiles.md).
         *segment = kind == SegmentKind::Garden ? t.type->gardenSegment(m_edition)
-                                               : t.type->segmentOfKind(kind);
+                   : kind == SegmentKind::Field ? t.type->innerField()
+                                                : t.type->segmentOfKind(kind);
         if (*segment < 0)
             return refuse(RefusalCode::TileLacksCentre, {t.type->id, refusalCell(at), on});
         return true;
@@ -259,13 +324,26 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
 {
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     const SegmentKind kind = t.type->segments[segment].kind;
-    // Only the abbot stands in a garden (R-AB-6).
+    // Only the abbot stands in a garden (R-AB-6), never the large meeple (R-IC-18).
     if (kind == SegmentKind::Garden && type != FigureType::Abbot)
-        return err(RefusalCode::GardenOnlyForAbbot, "R-AB-6", {figureTypeName(type)});
+        return err(RefusalCode::GardenOnlyForAbbot,
+                   type == FigureType::LargeMeeple ? "R-IC-18" : "R-AB-6", {figureTypeName(type)});
+    if (!(m_sets & figureSet(type)))
+        return err(RefusalCode::FigureNotInPlay,
+                   type == FigureType::LargeMeeple ? "R-IC-1" : "R-TB-1", {figureTypeName(type)});
     switch (type) {
     case FigureType::Meeple:
         if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-BASE-5");
         return std::nullopt;
+    case FigureType::LargeMeeple: // under a meeple's rules (R-IC-15)
+        if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-IC-15");
+        return std::nullopt;
+    case FigureType::Builder:
+    case FigureType::Pig:
+        if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-TB-1");
+        // The conditions on the feature's other figures hold once the whole set-up is
+        // there (checkSetup()); in a move the tile is placed already.
+        return checkSpecialFigure(type, player, tile, segment, onPlacedTile, onPlacedTile);
     case FigureType::Abbot:
         if (!(m_sets & SetAbbot)) return err(RefusalCode::AbbotNotInPlay, "R-AB-1");
         if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-AB-1");
@@ -295,17 +373,25 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
     return std::nullopt;
 }
 
-static Board::FigureCounter counterOf(FigureType type)
+// The board counts the figures that occupy a feature or matter to its rules; builders and
+// pigs do neither (R-TB-8, R-TB-15): Game finds them among its figures when it asks.
+static std::optional<Board::FigureCounter> counterOf(FigureType type)
 {
     switch (type) {
+    case FigureType::Builder:
+    case FigureType::Pig:
+        return std::nullopt;
     case FigureType::Meeple:
-    case FigureType::Abbot: // a meeple for occupancy (R-AB-17)
+    case FigureType::Abbot:       // a meeple for occupancy (R-AB-17)
+    case FigureType::LargeMeeple: // one figure for occupancy (R-IC-17)
         return Board::Meeples;
     case FigureType::Shepherd:
         return Board::Shepherds;
-    default:
+    case FigureType::Mage:
+    case FigureType::Witch:
         return Board::MagicFigures;
     }
+    return std::nullopt;
 }
 
 void Game::addFigureRecord(const Figure &f)
@@ -314,13 +400,15 @@ void Game::addFigureRecord(const Figure &f)
     // list does not grow by steps in the turns that follow.
     if (m_figures.capacity() == 0) m_figures.reserve(32);
     m_figures << f;
-    m_board.addFigure(m_board.node(f.tile, f.segment), counterOf(f.type), 1);
+    if (const auto counter = counterOf(f.type))
+        m_board.addFigure(m_board.node(f.tile, f.segment), *counter, 1);
 }
 
 void Game::removeFigureAt(int index)
 {
     const Figure f = m_figures.takeAt(index);
-    m_board.addFigure(m_board.node(f.tile, f.segment), counterOf(f.type), -1);
+    if (const auto counter = counterOf(f.type))
+        m_board.addFigure(m_board.node(f.tile, f.segment), *counter, -1);
 }
 
 } // namespace ml

@@ -19,14 +19,24 @@
 namespace ml
 {
 
-// The abbot (docs/rules/abbot.md) comes last so that the older types keep their numbers.
-enum class FigureType : quint8 { Meeple, Shepherd, Mage, Witch, Abbot };
-QString figureTypeName(FigureType type); // "meeple", "shepherd", "mage", "witch", "abbot"
-// The figures that are meeples for majority, occupancy and returning home: the meeple and
-// the abbot (R-AB-17); not the shepherd, nor the magic figures.
+// Newer figures come last so that the older types keep their numbers: the abbot
+// (docs/rules/abbot.md), then the large meeple, the builder and the pig
+// (docs/rules/inns-cathedrals.md, docs/rules/traders-builders.md).
+enum class FigureType : quint8 { Meeple, Shepherd, Mage, Witch, Abbot, LargeMeeple, Builder, Pig };
+// "meeple", "shepherd", "mage", "witch", "abbot", "large-meeple", "builder", "pig"
+QString figureTypeName(FigureType type);
+// The figures that are meeples for majority, occupancy and returning home: the meeple, the
+// abbot (R-AB-17) and the large meeple (R-IC-17); not the shepherd, the magic figures, the
+// builder (R-TB-8) or the pig (R-TB-15).
 inline bool isMeepleLike(FigureType type)
 {
-    return type == FigureType::Meeple || type == FigureType::Abbot;
+    return type == FigureType::Meeple || type == FigureType::Abbot ||
+           type == FigureType::LargeMeeple;
+}
+// A figure's weight in a majority (R-IC-16): the large meeple counts as two meeples.
+inline int strengthOf(FigureType type)
+{
+    return type == FigureType::LargeMeeple ? 2 : isMeepleLike(type) ? 1 : 0;
 }
 bool figureTypeFromName(QStringView name, FigureType *type);
 // Which figures a board's sets allow, the one answer for the file reader, the figure tools and
@@ -59,6 +69,10 @@ struct Player {
     int meepleSupply = 7; // figures owned, on the board or in hand
     int shepherdSupply = 1;
     int abbotSupply = 0; // 1 when the set abbot is on (docs/board-format.md, "The Abbot")
+    int largeMeepleSupply = 0; // 1 with Inns & Cathedrals (R-IC-1)
+    int builderSupply = 0;     // 1 with Traders & Builders (R-TB-1)
+    int pigSupply = 0;         // 1 with Traders & Builders (R-TB-1)
+    GoodsCounts goods{};       // goods tokens held (R-TB-4)
 };
 
 // The phase-2 choice of a move: figure type and location. `on` is a port name in board
@@ -94,6 +108,8 @@ struct Move {
     QString flockAction; // "grow", "stable" or empty
     // The abbot's recall instead of placing a figure (`"abbot": "return"`, R-AB-12).
     bool abbotReturn = false;
+    // The second part of a builder's double turn (`"doubleTurn": true`, R-TB-10/11).
+    bool doubleTurn = false;
     // What the engine's own callers (the best-move search, the benchmark) already know, so
     // that playMove() skips the lookups: the tile's type from this game's catalogue (instead
     // of finding `tile` by its id), the player's seat (instead of finding `player`), and that
@@ -145,6 +161,15 @@ public:
     int meeplesInHand(int player) const;
     int shepherdsInHand(int player) const;
     int abbotsInHand(int player) const;
+    // Figures of any type in `player`'s supply and not on the board.
+    int figuresInHand(int player, FigureType type) const;
+    // Traders & Builders (gamebuilder.cpp). The player whose builder's double turn is due
+    // (R-TB-10): set by a move that triggered it, kept by a discard of the second part,
+    // cleared by every other move; -1 when none is.
+    int doubleTurnPending() const { return m_doubleTurnPending; }
+    // Whether placing `type` at `placement` now would extend a road or city holding one of
+    // `player`'s builders (R-TB-10): `legal`'s "doubleTurn".
+    bool wouldTriggerBuilder(const TileType &type, const Placement &placement, int player) const;
     // The index into figures() of `player`'s abbot on the board, or -1.
     int abbotOf(int player) const;
     int movesPlayed() const { return m_moveIndex; }
@@ -294,7 +319,35 @@ private:
     std::optional<RuleError> stepFlockAction(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     void stepAutoStable(int tile, QList<ScoreEvent> *events);
-    void stepScoreCompleted(int tile, QList<ScoreEvent> *events);
+    void stepScoreCompleted(int tile, int player, QList<ScoreEvent> *events);
+
+    // Traders & Builders (gamebuilder.cpp, gamegoods.cpp).
+    // Why `move` may not be (or must be) a double turn's second part now (R-TB-10/11).
+    std::optional<RuleError> doubleTurnRefusal(const Move &move, int player) const;
+    // Whether the tile just placed (index `tile`) extends a road or city holding one of
+    // `player`'s builders that stood there before it (R-TB-10).
+    bool builderTriggered(int player, int tile) const;
+    // The builder's and the pig's placement conditions (R-TB-9, R-TB-16): the kind of
+    // feature always; with `owners`, the owner's meeple or farmer there and no second builder
+    // or pig of theirs; with `inPlay`, what only a move has (the feature just completed).
+    std::optional<RuleError> checkSpecialFigure(FigureType type, int player, int tile,
+                                                int segment, bool owners, bool inPlay) const;
+    // Whether `player` has a meeple or the large meeple on the feature of `root`.
+    bool holdsOwnMeeple(int player, int root) const;
+    // `player`'s figures of `type` on the feature of `root`.
+    int ownFigures(FigureType type, int player, int root) const;
+    // Sets the double turn's state after a move (doubleTurnPending()).
+    void endDoubleTurnStep(const Move &move, int player, bool triggered);
+    // Goods to the completer of a city (R-TB-4/5/6); *e, when given, records them.
+    void takeGoods(int root, int player, ScoreEvent *e);
+    // The goods majorities of the final scoring (R-TB-7), one event per kind.
+    QList<ScoreEvent> scoreGoods() const;
+    // The pig (gamepig.cpp): whether `player` has one in the field, and its bonus of one a
+    // completed city for a winner (R-TB-17/18/19).
+    bool hasPigIn(int player, int fieldRoot) const;
+    void addPigBonus(const QString &winner, int cities, ScoreEvent &e) const;
+    // Inns and cathedrals: the value of a road or city (R-IC-X-1, gameinn.cpp).
+    void scoreRoadOrCity(int node, ScoreEvent &e) const;
 
     // Hills & Sheep flock handling (gameshepherd.cpp).
     std::optional<RuleError> placeShepherd(int player, int tile, int segment,
@@ -327,6 +380,16 @@ private:
     void scoreGarden(int node, ScoreEvent &e) const;
     // The mage, the witch's halving and the castle bonus, in R-X-1's order (gamemagic.cpp).
     void applyMagicAndCastles(int node, bool final, ScoreEvent &e) const;
+    // What a figure on a hill tile adds to its player's count for the count tie-break
+    // (R-HS-HI-7): one figure, or the large meeple's strength with largeMeepleHill: strength
+    // (R-IC-HS-1).
+    int hillWeightOf(FigureType type) const
+    {
+        return type == FigureType::LargeMeeple &&
+                       m_options.largeMeepleHill == RuleOptions::LargeMeepleHill::Strength
+                   ? 2
+                   : 1;
+    }
     // Meeples per player on a feature, and those standing on hill tiles.
     void countMeeples(int root, QList<int> *all, QList<int> *onHills) const;
     // The majority (D-4, R-BASE-11) from counts; the hill tie-break (R-HS-HI-4..8,
@@ -353,6 +416,8 @@ private:
     bool m_shepherdPlacedThisTurn = false;
     std::optional<int> m_riverTilesAhead; // see setRiverTilesAhead()
     bool m_lakeDiscarded = false;         // R-RI-7: a lake that fits nowhere ends the phase
+    int m_doubleTurnPending = -1;         // see doubleTurnPending()
+    int m_doubleTurnPlayed = -1;          // who just played a second part: no third (R-TB-11)
     // A move leaves the river stack (tile or discard of a river tile).
     void countRiverTileDrawn(const TileType &type);
     // What a rollback puts back beside the board (which logs its own changes). The players
@@ -368,6 +433,8 @@ private:
         bool shepherdPlaced = false;
         std::optional<int> riverTilesAhead;
         bool lakeDiscarded = false;
+        int doubleTurnPending = -1;
+        int doubleTurnPlayed = -1;
     };
     Trial m_trial;
 };

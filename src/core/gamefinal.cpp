@@ -46,10 +46,10 @@ Game::MeepleTally Game::tallyMeeples() const
             t.onHills.resize(t.onHills.size() + players, 0);
         }
         const qsizetype at = it.value() * players + f.player;
-        ++t.all[at];
+        t.all[at] += strengthOf(f.type); // R-IC-16
         // Hills matter only with their expansion, as in countMeeples().
         if ((m_sets & SetHillsSheep) && m_board.tiles()[size_t(f.tile)].type->hasMarker(MarkerHill))
-            ++t.onHills[at];
+            t.onHills[at] += hillWeightOf(f.type);
     }
     return t;
 }
@@ -105,6 +105,7 @@ QList<ScoreEvent> Game::finalScoring()
             case ScoredFeature::Castle:
             case ScoredFeature::Field:
             case ScoredFeature::Flock:
+            case ScoredFeature::Goods:
                 break;
             }
             return 3;
@@ -112,6 +113,8 @@ QList<ScoreEvent> Game::finalScoring()
         return rank(a.feature) < rank(b.feature);
     });
     events += scoreFields(tally, false);
+    // The goods majorities after all other final scoring (R-TB-7).
+    events += scoreGoods();
     for (ScoreEvent &e : events) {
         e.move = -1;
         e.phase = ScoreEvent::Phase::Final;
@@ -140,6 +143,8 @@ QList<int> Game::finalPoints() const
                 points[playerIndex(w)] += value;
         }
     for (const ScoreEvent &e : scoreFields(tally, true))
+        add(e);
+    for (const ScoreEvent &e : scoreGoods())
         add(e);
     return points;
 }
@@ -202,8 +207,18 @@ QList<ScoreEvent> Game::scoreFields(const MeepleTally &tally, bool lean) const
             e.breakdown.append({Term::CompletedCities, 1, 4});
             e.rules << QStringLiteral("R-BASE-15V1");
             pickWinners(count, onHills, true, e);
-            for (const QString &w : e.winners)
+            for (const QString &w : e.winners) {
                 e.points.insert(w, 4);
+                // One more for a winner with a pig in a field of theirs around the city
+                // (R-TB-19).
+                const int p = playerIndex(w);
+                for (int f : fields)
+                    if (completedCities(f).contains(city) && hasPigIn(p, f) &&
+                        holdsOwnMeeple(p, f)) {
+                        addPigBonus(w, 1, e);
+                        break;
+                    }
+            }
             events << e;
         }
         return events;
@@ -234,6 +249,8 @@ QList<ScoreEvent> Game::scoreFields(const MeepleTally &tally, bool lean) const
                     }
             }
             e.points.insert(w, 3 * credit);
+            // A pig of a winner adds one a city the field scores for them (R-TB-17/19).
+            if (hasPigIn(playerIndex(w), f)) addPigBonus(w, credit, e);
         }
         events << e;
     }

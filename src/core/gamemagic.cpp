@@ -158,6 +158,16 @@ void Game::applyMagicAndCastles(int node, bool final, ScoreEvent &e) const
                 (f.type == FigureType::Mage ? mage : witch) = true;
     const int castles = castleBonusCount(r, final, e);
     const QString magicRule = final ? QStringLiteral("R-MW-13") : QStringLiteral("R-MW-12");
+    // An inn or a cathedral is part of the value the magic figures and the castle bonus
+    // start from (R-IC-MW-1..3, R-IC-GC-1).
+    bool innOrCathedral = false;
+    for (const ScoreTerm &t : e.breakdown)
+        innOrCathedral = innOrCathedral || t.term == Term::Inn || t.term == Term::Cathedral;
+    if (innOrCathedral) {
+        if (witch) e.rules << QStringLiteral("R-IC-MW-1");
+        if (mage) e.rules << (final ? QStringLiteral("R-IC-MW-3") : QStringLiteral("R-IC-MW-2"));
+        if (castles) e.rules << QStringLiteral("R-IC-GC-1");
+    }
     if (mage) {
         const int tiles =
             m_board.tileCount(r, m_options.castleCount == RuleOptions::CastleCount::Tile);

@@ -21,10 +21,11 @@ void Game::countMeeples(int root, QList<int> *all, QList<int> *onHills) const
         if (left == 0) break;
         if (!isMeepleLike(f.type) || m_board.root(m_board.node(f.tile, f.segment)) != r) continue;
         --left;
-        ++(*all)[f.player];
+        // A majority weighs strength: the large meeple counts as two (R-IC-16).
+        (*all)[f.player] += strengthOf(f.type);
         // Hills matter only with their expansion (a board file cannot mix them in otherwise).
         if ((m_sets & SetHillsSheep) && m_board.tiles()[size_t(f.tile)].type->hasMarker(MarkerHill))
-            ++(*onHills)[f.player];
+            (*onHills)[f.player] += hillWeightOf(f.type);
     }
 }
 
@@ -63,6 +64,16 @@ void Game::decideWinners(int root, ScoreEvent &event, bool final, const MeepleTa
     else
         countMeeples(root, &all, &onHills);
     pickWinners(all, onHills, final, event);
+    // Say so when a large meeple weighed in (R-IC-16): only with its set, the figures are few.
+    if ((m_sets & SetInnsCathedrals) && !event.winners.isEmpty()) {
+        const int r = m_board.root(root);
+        for (const Figure &f : m_figures)
+            if (f.type == FigureType::LargeMeeple &&
+                m_board.root(m_board.node(f.tile, f.segment)) == r) {
+                event.rules << QStringLiteral("R-IC-16");
+                break;
+            }
+    }
 }
 
 // A lean scoring (nobody reads its explanation) fills one event per thread, cleared first,
@@ -86,6 +97,9 @@ ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bo
         e.rules.clear();
         e.draw.clear();
         e.abbotReturn = false;
+        e.goodsTaker.clear();
+        e.goodsTaken = {};
+        e.extra.clear();
     }
     const SegmentKind kind = m_board.kindOf(node);
     e.feature = scoredFeatureOf(kind);
@@ -95,34 +109,13 @@ ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bo
         addFeatureSegments(e, m_board, node);
     }
     e.phase = final ? ScoreEvent::Phase::Final : ScoreEvent::Phase::Scoring;
-    const bool doubleOnce = m_options.castleCount == RuleOptions::CastleCount::Tile;
 
     switch (kind) {
-    case SegmentKind::Road: {
-        const int tiles = m_board.tileCount(node, doubleOnce);
-        e.breakdown.append({Term::Tiles, tiles, tiles});
-        e.rules << (e.complete ? QStringLiteral("R-BASE-8") : QStringLiteral("R-BASE-14"));
+    case SegmentKind::Road:
+    case SegmentKind::City:
+        // With the inns and cathedrals of R-IC-X-1 (gameinn.cpp).
+        scoreRoadOrCity(node, e);
         break;
-    }
-    case SegmentKind::City: {
-        const int tiles = m_board.tileCount(node, doubleOnce);
-        const int coats = m_board.coatsOfArms(node);
-        if (!e.complete) {
-            e.breakdown.append({Term::Tiles, tiles, tiles});
-            if (coats) e.breakdown.append({Term::CoatsOfArms, coats, coats});
-            e.rules << QStringLiteral("R-BASE-14");
-        } else if (m_options.tinyCity == 2 && tiles == 2) {
-            // The original 2000 rules: a two-tile city scores 1 per tile and 1 per coat.
-            e.breakdown.append({Term::TinyCity, tiles, tiles});
-            if (coats) e.breakdown.append({Term::CoatsOfArms, coats, coats});
-            e.rules << QStringLiteral("R-BASE-9") << QStringLiteral("R-BASE-9V");
-        } else {
-            e.breakdown.append({Term::Tiles, tiles, 2 * tiles});
-            if (coats) e.breakdown.append({Term::CoatsOfArms, coats, 2 * coats});
-            e.rules << QStringLiteral("R-BASE-9");
-        }
-        break;
-    }
     case SegmentKind::Monastery: {
         const int around = m_board.occupiedNeighbours(node);
         e.breakdown.append({Term::Monastery, 1, 1});

@@ -41,6 +41,8 @@ void Game::beginTrial()
     t.shepherdPlaced = m_shepherdPlacedThisTurn;
     t.riverTilesAhead = m_riverTilesAhead;
     t.lakeDiscarded = m_lakeDiscarded;
+    t.doubleTurnPending = m_doubleTurnPending;
+    t.doubleTurnPlayed = m_doubleTurnPlayed;
     m_board.beginTrial();
 }
 
@@ -61,6 +63,8 @@ void Game::rollback()
     m_shepherdPlacedThisTurn = t.shepherdPlaced;
     m_riverTilesAhead = t.riverTilesAhead;
     m_lakeDiscarded = t.lakeDiscarded;
+    m_doubleTurnPending = t.doubleTurnPending;
+    m_doubleTurnPlayed = t.doubleTurnPlayed;
 }
 
 void Game::commitTrial()
@@ -88,6 +92,9 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
     if (player < 0) return err(RefusalCode::UnknownPlayer, "R-BASE-2", {move.player});
     const TileType *type = move.type ? move.type : m_catalogue.find(move.tile);
     if (!type) return err(RefusalCode::UnknownTile, "R-BASE-3", {move.tile});
+    // Whether this may be (the start of) a builder's second part comes first
+    // (docs/board-format.md, `moves`).
+    if (auto e = doubleTurnRefusal(move, player)) return e;
 
     if (move.kind == Move::Kind::Discard) {
         if (move.abbotReturn) return err(RefusalCode::AbbotReturnOnDiscard, "R-AB-12");
@@ -104,6 +111,7 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
         }
         countRiverTileDrawn(*type);
         if (riverRules && type->hasMarker(MarkerLake)) m_lakeDiscarded = true;
+        endDoubleTurnStep(move, player, false);
         ++m_moveIndex;
         m.stepsDone = kTurnSteps; // a discard is one step, and it is done
         return std::nullopt;
@@ -115,6 +123,9 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
     if (auto e = stepPlaceTile(move, player, type)) return e;
     takeCastleFromHand(move, player);
     const int tile = int(m_board.tiles().size()) - 1;
+    // The builder must stand on its road or city before this tile comes (R-TB-10); a second
+    // part never gives a third (R-TB-11).
+    const bool triggered = !move.doubleTurn && builderTriggered(player, tile);
     if (stepDone(TurnStep::Tile)) return std::nullopt;
     if (auto e = stepMagic(move, tile)) return e;
     if (stepDone(TurnStep::Magic)) return std::nullopt;
@@ -124,7 +135,8 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
     if (stepDone(TurnStep::Flock)) return std::nullopt;
     stepAutoStable(tile, events);
     if (stepDone(TurnStep::AutoStable)) return std::nullopt;
-    stepScoreCompleted(tile, events);
+    stepScoreCompleted(tile, player, events);
+    endDoubleTurnStep(move, player, triggered);
     ++m_moveIndex;
     stepDone(TurnStep::Scoring);
     return std::nullopt;
@@ -174,19 +186,37 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
         Refusal why;
         if (!resolveLocation(at, choice.on, &ti, &segment, &why)) return under("R-BASE-5", why);
     }
-    if (auto e = checkFigureRules(choice.type, player, tile, segment, true)) return e;
-    if (choice.type == FigureType::Shepherd) return placeShepherd(player, tile, segment, events);
-    const bool abbot = choice.type == FigureType::Abbot;
+    // The large meeple, the builder and the pig come from their own supplies (R-IC-1,
+    // R-TB-1), checked before where they go.
+    const FigureType type = choice.type;
+    if ((type == FigureType::LargeMeeple || type == FigureType::Builder ||
+         type == FigureType::Pig) &&
+        (m_sets & figureSet(type)) && figuresInHand(player, type) <= 0)
+        return err(RefusalCode::NoFigureLeft, type == FigureType::LargeMeeple ? "R-IC-15" : "R-TB-1",
+                   {m_players[player].id, figureTypeName(type)});
+    if (auto e = checkFigureRules(type, player, tile, segment, true)) return e;
+    if (type == FigureType::Shepherd) return placeShepherd(player, tile, segment, events);
+    Figure f;
+    f.player = player;
+    f.tile = tile;
+    f.segment = segment;
+    // Builders and pigs occupy nothing and share their feature (R-TB-8, R-TB-15).
+    if (type == FigureType::Builder || type == FigureType::Pig) {
+        f.type = type;
+        addFigureRecord(f);
+        return std::nullopt;
+    }
+    const bool abbot = type == FigureType::Abbot;
     if (abbot && abbotsInHand(player) <= 0)
         return err(RefusalCode::NoAbbotLeft, "R-AB-1", {m_players[player].id});
-    if (!abbot && meeplesInHand(player) <= 0)
+    if (type != FigureType::LargeMeeple && !abbot && meeplesInHand(player) <= 0)
         return err(RefusalCode::NoMeepleLeft, "R-BASE-5", {m_players[player].id});
     const int node = m_board.node(tile, segment);
     if (m_board.meeplesOn(node) > 0)
-        return err(RefusalCode::FeatureHasMeeple, "R-BASE-6",
+        return err(RefusalCode::FeatureHasMeeple,
+                   type == FigureType::LargeMeeple ? "R-IC-15" : "R-BASE-6",
                    {segmentKindName(m_board.kindOf(node)), refusalCell(at), choice.on});
-    Figure f;
-    f.type = abbot ? FigureType::Abbot : FigureType::Meeple;
+    f.type = type == FigureType::LargeMeeple ? type : abbot ? FigureType::Abbot : FigureType::Meeple;
     f.player = player;
     f.tile = tile;
     f.segment = segment;
@@ -200,7 +230,7 @@ void Game::applyPoints(const ScoreEvent &e)
         m_players[playerIndex(it.key())].score += it.value();
 }
 
-void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
+void Game::stepScoreCompleted(int tile, int player, QList<ScoreEvent> *events)
 {
     Board::Roots completed;
     m_board.featuresCompletedBy(tile, &completed);
@@ -220,6 +250,7 @@ void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
             for (const QString &w : e.winners)
                 m_players[playerIndex(w)].score += value;
             returnFigures(root);
+            takeGoods(root, player, nullptr);
             continue;
         }
         ScoreEvent e = scoreFeature(root, false, nullptr);
@@ -227,6 +258,8 @@ void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
         e.phase = ScoreEvent::Phase::Scoring;
         applyPoints(e);
         returnFigures(root);
+        // Goods go to the player of this move once the city is scored (R-TB-4, R-TB-6).
+        takeGoods(root, player, &e);
         events->append(e);
     }
 }
@@ -237,7 +270,8 @@ void Game::returnFigures(int root)
         const Figure &f = m_figures[i];
         const int node = m_board.node(f.tile, f.segment);
         // Meeples go home; a magic figure goes beside the board (R-MW-12), also when nobody
-        // held the feature (R-MW-17).
+        // held the feature (R-MW-17); a builder goes home with its owner's last meeple there,
+        // which in these sets is when the feature is scored (R-TB-13).
         if (f.type != FigureType::Shepherd && m_board.root(node) == m_board.root(root))
             removeFigureAt(i);
     }
@@ -259,7 +293,7 @@ bool hasLocation(const TileType &type, int segment)
 {
     const Segment &s = type.segments[segment];
     if (s.kind == SegmentKind::Monastery || s.kind == SegmentKind::Castle ||
-        s.kind == SegmentKind::Garden)
+        s.kind == SegmentKind::Garden || (s.kind == SegmentKind::Field && s.ports == 0))
         return true;
     for (quint32 ports = s.ports; ports; ports &= ports - 1)
         if (type.portOwners[size_t(__builtin_ctz(ports))][1] < 0) return true;
@@ -276,7 +310,12 @@ void Game::figureOptions(const TileType &type, const Placement &placement, int p
     const bool meeple = meeplesInHand(player) > 0;
     const bool shepherd = (m_sets & SetHillsSheep) && shepherdsInHand(player) > 0;
     const bool abbot = (m_sets & SetAbbot) && abbotsInHand(player) > 0;
-    if (!meeple && !shepherd && !abbot) return;
+    const bool large =
+        (m_sets & SetInnsCathedrals) && figuresInHand(player, FigureType::LargeMeeple) > 0;
+    const bool builder =
+        (m_sets & SetTradersBuilders) && figuresInHand(player, FigureType::Builder) > 0;
+    const bool pig = (m_sets & SetTradersBuilders) && figuresInHand(player, FigureType::Pig) > 0;
+    if (!meeple && !shepherd && !abbot && !large && !builder && !pig) return;
     const int garden = type.gardenSegment(m_edition);
     const qsizetype count = type.segments.size();
     // The existing features each new segment touches; on the stack for ordinary tiles.
@@ -329,9 +368,29 @@ void Game::figureOptions(const TileType &type, const Placement &placement, int p
             o.type = FigureType::Meeple;
             options << o;
         }
+        if (large && meeples == 0) {
+            o.type = FigureType::LargeMeeple;
+            options << o;
+        }
         if (shepherd && kind == SegmentKind::Field && shepherds == 0) {
             o.type = FigureType::Shepherd;
             options << o;
+        }
+        // The builder joins a road or city of its owner's that this tile does not complete;
+        // the pig a field of its owner's farmer; one of each per feature (R-TB-9, R-TB-16).
+        const bool road = kind == SegmentKind::Road || kind == SegmentKind::City;
+        if ((builder && road) || (pig && kind == SegmentKind::Field)) {
+            const FigureType special = road ? FigureType::Builder : FigureType::Pig;
+            bool own = false, twice = false;
+            for (int r : roots) {
+                own = own || holdsOwnMeeple(player, r);
+                twice = twice || ownFigures(special, player, r) > 0;
+            }
+            if (own && !twice &&
+                !(road && m_board.wouldComplete(type, placement.at, placement.rot, i))) {
+                o.type = special;
+                options << o;
+            }
         }
     }
 }

@@ -141,6 +141,26 @@ constexpr Wording kWordings[] = {
     {RefusalCode::AbbotFeatureComplete, 2,
      "the abbot's %1 at %2 is complete after this tile, so it is scored instead of taken "
      "back"},
+    {RefusalCode::FigureNotInPlay, 1, "the %1 is not in play: rules.sets leaves its set out"},
+    {RefusalCode::NoFigureLeft, 2, "%1 has no %2 left in the supply"},
+    {RefusalCode::BuilderOnlyRoadOrCity, 1, "the builder goes on a road or a city, not on a %1"},
+    {RefusalCode::BuilderOnCompleted, 1,
+     "this tile completes the %1, so a builder placed there would go home at once"},
+    {RefusalCode::BuilderNeedsMeeple, 2,
+     "the builder joins a %2 that holds one of its owner's meeples, and %1 has none there"},
+    {RefusalCode::BuilderAlreadyThere, 2, "%1 already has a builder on this %2"},
+    {RefusalCode::PigOnlyOnField, 1, "the pig goes in a field, not on a %1"},
+    {RefusalCode::PigNeedsFarmer, 1,
+     "the pig joins a field that holds one of its owner's farmers, and %1 has none there"},
+    {RefusalCode::PigAlreadyThere, 1, "%1 already has a pig in this field"},
+    {RefusalCode::DoubleTurnNotDue, 1,
+     "no double turn is due for %1: only a tile that extends the road or city of their "
+     "builder gives one, to be played at once"},
+    {RefusalCode::DoubleTurnNoChain, 1,
+     "%1 has just played the second tile of a double turn; it never gives a third"},
+    {RefusalCode::DoubleTurnCastleDrawOnly, 0,
+     "with doubleTurnCastle draw-only, the second part of a double turn draws a tile; it is "
+     "not a castle from the hand"},
 };
 
 static_assert(std::size(kWordings) == size_t(RefusalCode::Count) - 1,

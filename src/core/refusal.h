@@ -16,7 +16,8 @@ namespace ml
 //   tile   tile id                                        "field", "monastery", "castle",
 //                                                         "river", "garden")
 //   player player id                                 figure "meeple", "shepherd", "mage",
-//   side   "N", "E", "S", "W"                             "witch", "abbot"
+//   side   "N", "E", "S", "W"                             "witch", "abbot", "large-meeple",
+//                                                         "builder", "pig"
 //   port   port or location name as in files          text   a value from the file, verbatim
 enum class RefusalCode : quint8 {
     None,
@@ -97,6 +98,19 @@ enum class RefusalCode : quint8 {
     AbbotReturnOnDiscard,
     NoAbbotOnBoard,       // player
     AbbotFeatureComplete, // kind, cell (the abbot's tile)
+    // Inns & Cathedrals and Traders & Builders (gamebuilder.cpp)
+    FigureNotInPlay,          // figure (large-meeple, builder, pig: its set is off)
+    NoFigureLeft,             // player, figure
+    BuilderOnlyRoadOrCity,    // kind
+    BuilderOnCompleted,       // kind
+    BuilderNeedsMeeple,       // player, kind
+    BuilderAlreadyThere,      // player, kind
+    PigOnlyOnField,           // kind
+    PigNeedsFarmer,           // player
+    PigAlreadyThere,          // player
+    DoubleTurnNotDue,         // player
+    DoubleTurnNoChain,        // player
+    DoubleTurnCastleDrawOnly, //
     Count
 };
 

@@ -15,7 +15,9 @@ const SetName kSets[] = {{SetBase, u"base"},
                          {SetGermanCastles, u"german-castles"},
                          {SetMageWitch, u"mage-witch"},
                          {SetAbbot, u"abbot"},
-                         {SetRiver, u"river"}};
+                         {SetRiver, u"river"},
+                         {SetInnsCathedrals, u"inns-cathedrals"},
+                         {SetTradersBuilders, u"traders-builders"}};
 
 // One table for every option: key, allowed values, the set it belongs to.
 struct OptionInfo {
@@ -40,6 +42,12 @@ const QList<OptionInfo> &optionTable()
         {u"witchHalvesCastleBonus",
          SetMageWitch,
          {QStringLiteral("false"), QStringLiteral("true")}},
+        {u"largeMeepleHill",
+         SetInnsCathedrals,
+         {QStringLiteral("figure"), QStringLiteral("strength")}},
+        {u"doubleTurnCastle",
+         SetTradersBuilders,
+         {QStringLiteral("allowed"), QStringLiteral("draw-only")}},
     };
     return table;
 }
@@ -131,6 +139,10 @@ bool RuleOptions::set(const QString &key, const QString &value, QString *error)
         castleEnd = CastleEnd(v);
     else if (key == u"witchHalvesCastleBonus")
         witchHalvesCastleBonus = v == 1;
+    else if (key == u"largeMeepleHill")
+        largeMeepleHill = LargeMeepleHill(v);
+    else if (key == u"doubleTurnCastle")
+        doubleTurnCastle = DoubleTurnCastle(v);
     return true;
 }
 
@@ -153,6 +165,10 @@ QString RuleOptions::value(const QString &key) const
         v = int(castleEnd);
     else if (key == u"witchHalvesCastleBonus")
         v = witchHalvesCastleBonus ? 1 : 0;
+    else if (key == u"largeMeepleHill")
+        v = int(largeMeepleHill);
+    else if (key == u"doubleTurnCastle")
+        v = int(doubleTurnCastle);
     return o->values.at(v);
 }
 

@@ -17,6 +17,8 @@ enum RuleSet : quint8 {
     SetMageWitch = 1 << 3,
     SetAbbot = 1 << 4, // the abbot and the gardens (docs/board-format.md)
     SetRiver = 1 << 5,
+    SetInnsCathedrals = 1 << 6,
+    SetTradersBuilders = 1 << 7,
 };
 QString ruleSetName(RuleSet set); // "base", "hills-sheep", ...
 bool ruleSetFromName(QStringView name, RuleSet *set);
@@ -29,6 +31,8 @@ struct RuleOptions {
     enum class HillTiebreak : quint8 { Presence, Count };
     enum class CastleCount : quint8 { Cells, Tile };
     enum class CastleEnd : quint8 { C3, C2 };
+    enum class LargeMeepleHill : quint8 { Figure, Strength };
+    enum class DoubleTurnCastle : quint8 { Allowed, DrawOnly };
 
     int tinyCity = 4;
     Farmers farmers = Farmers::PerField;
@@ -37,6 +41,11 @@ struct RuleOptions {
     CastleCount castleCount = CastleCount::Cells;
     CastleEnd castleEnd = CastleEnd::C3;
     bool witchHalvesCastleBonus = false;
+    // Under the count tie-break a large meeple on a hill counts as one figure or as its
+    // strength (R-IC-HS-1).
+    LargeMeepleHill largeMeepleHill = LargeMeepleHill::Figure;
+    // Whether a double turn's second part may be a castle from the hand (R-TB-GC-1).
+    DoubleTurnCastle doubleTurnCastle = DoubleTurnCastle::Allowed;
 
     static RuleOptions defaultsFor(Edition edition);
 

@@ -62,6 +62,16 @@ struct ScoreEvent {
     QString draw;                     // flock events: the token drawn ("1".."4", "wolf")
     QList<LeavingShepherd> shepherds; // flock events: the shepherds sent home, as they stood
     bool abbotReturn = false;         // the abbot's recall (R-AB-12), in phase 2
+    // Traders & Builders. A completed city's goods and who took them (R-TB-4); empty
+    // `goodsTaker` when the city has none.
+    QString goodsTaker;
+    GoodsCounts goodsTaken{};
+    // A goods majority event (feature Goods, R-TB-7): its kind and the tokens of every
+    // player holding one.
+    Goods goodsKind = Goods::Wine;
+    QMap<QString, int> goodsCounts;
+    // Terms some winners score on top of the breakdown: the pig (R-TB-17), by player id.
+    QMap<QString, QList<ScoreTerm>> extra;
 
     static QString phaseName(Phase phase); // "placement", "figures", "scoring", "final"
 };

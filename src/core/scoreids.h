@@ -14,7 +14,8 @@ namespace ml
 // strings of the board format and of `score --json` only at those boundaries (idOf/fromId).
 
 // What a scoring is about: a feature that scores, or a flock of sheep (which is no segment).
-enum class ScoredFeature : quint8 { Road, City, Monastery, Castle, Field, Flock, Garden };
+// Goods: the final majority of one kind of goods tokens (R-TB-7), which is no segment either.
+enum class ScoredFeature : quint8 { Road, City, Monastery, Castle, Field, Flock, Garden, Goods };
 
 // One line of a scoring's breakdown.
 enum class Term : quint8 {
@@ -31,6 +32,10 @@ enum class Term : quint8 {
     Witch,
     CompletedCities, // a field's farmers
     Sheep,
+    Inn,       // a road with an inn: the tiles counted again (R-IC-6)
+    Cathedral, // a city with a cathedral: tiles and coats once more (R-IC-11)
+    GoodsMajority, // the most tokens of a kind (R-TB-7); spelt "goods"
+    Pig,           // the pig's bonus per completed city (R-TB-17)
 };
 
 // How the scorers of a feature were chosen. Nobody: no figure stood on it.

@@ -134,8 +134,17 @@ bool finishType(TileType &t, QString *error)
                                s.kind == SegmentKind::Field || s.kind == SegmentKind::River;
         if (!ownsPorts && s.ports)
             return fail(error, sp + u".ports: a %1 owns no port"_s.arg(kind));
-        if (ownsPorts && !s.ports)
+        // A field without ports is the inner field (docs/tiles.md), one a tile at most.
+        if (ownsPorts && !s.ports && s.kind != SegmentKind::Field)
             return fail(error, sp + u".ports: a %1 must own at least one port"_s.arg(kind));
+        if (s.kind == SegmentKind::Field && !s.ports && t.innerField() != i)
+            return fail(error, sp + u".ports: a tile has one inner field (a field without ports)"_s);
+        if (s.inn && s.kind != SegmentKind::Road)
+            return fail(error, sp + u".inn: only a road has an inn"_s);
+        if (s.cathedral && s.kind != SegmentKind::City)
+            return fail(error, sp + u".cathedral: only a city has a cathedral"_s);
+        if (s.kind != SegmentKind::City && s.goods != GoodsCounts{})
+            return fail(error, sp + u".goods: only a city has goods"_s);
         if (s.ports & ~tileMask) return fail(error, sp + u".ports: port outside the tile"_s);
         // A river runs through the middle of a side, like a road; its banks are fields.
         if (s.kind == SegmentKind::River)
@@ -278,14 +287,33 @@ bool parseSegment(const QJsonValue &v, int cells, const QString &sp, Segment *s,
             return fail(error, at(sp + u".borders"_s, k) + u": expected a segment index"_s);
         s->borders.append(b);
     }
-    return readBool(o, u"endsAtCastle"_s, sp, &s->endsAtCastle, error);
+    const QJsonValue goods = o.value(u"goods"_s);
+    if (!goods.isUndefined()) {
+        if (!goods.isObject())
+            return fail(error, sp + u".goods: expected an object like {\"wine\": 1}"_s);
+        const QJsonObject kinds = goods.toObject();
+        for (auto it = kinds.begin(); it != kinds.end(); ++it) {
+            Goods g{};
+            const QString gp = join(sp + u".goods"_s, it.key());
+            if (!goodsFromName(it.key(), &g))
+                return fail(error, gp + u": expected wine, grain or cloth"_s);
+            int n = 0;
+            if (!readInt(it.value(), &n) || n < 0 || n > 9)
+                return fail(error, gp + u": expected a whole number from 0 to 9"_s);
+            s->goods[size_t(g)] = n;
+        }
+    }
+    return readBool(o, u"endsAtCastle"_s, sp, &s->endsAtCastle, error) &&
+           readBool(o, u"inn"_s, sp, &s->inn, error) &&
+           readBool(o, u"cathedral"_s, sp, &s->cathedral, error);
 }
 
 // The keys only resources/tiles.json carries: set, counts and the start/garden flags.
 bool parseCatalogueKeys(const QJsonObject &o, const QString &path, TileType *t, QString *error)
 {
     static const QStringList sets = {u"base"_s, u"hills-sheep"_s, u"german-castles"_s,
-                                     u"mage-witch"_s, u"river"_s};
+                                     u"mage-witch"_s, u"river"_s, u"inns-cathedrals"_s,
+                                     u"traders-builders"_s};
     const QJsonValue set = o.value(u"set"_s);
     if (!set.isString() || !sets.contains(set.toString()))
         return fail(error, join(path, u"set"_s) + u": expected one of "_s + sets.join(u", "_s));
@@ -447,6 +475,14 @@ QJsonObject TileCatalogue::toDefinition(const TileType &type)
             so.insert(u"borders"_s, borders);
         }
         if (s.endsAtCastle) so.insert(u"endsAtCastle"_s, true);
+        if (s.inn) so.insert(u"inn"_s, true);
+        if (s.cathedral) so.insert(u"cathedral"_s, true);
+        if (s.goods != GoodsCounts{}) {
+            QJsonObject goods;
+            for (int g = 0; g < kGoodsKinds; ++g)
+                if (s.goods[size_t(g)] > 0) goods.insert(goodsName(Goods(g)), s.goods[size_t(g)]);
+            so.insert(u"goods"_s, goods);
+        }
         segments.append(so);
     }
     o.insert(u"segments"_s, segments);

@@ -26,6 +26,8 @@ const std::array<std::pair<Marker, QStringView>, 9> kMarkerNames = {{
     {MarkerLake, u"lake"},
 }};
 
+const std::array<QStringView, kGoodsKinds> kGoodsNames = {u"wine", u"grain", u"cloth"};
+
 const std::array<QStringView, 3> kEditionNames = {u"C1", u"C2", u"C3"};
 
 // A side type that finish() has not computed yet shows as '?' rather than a NUL in text.
@@ -35,6 +37,22 @@ QChar sideChar(char c)
 }
 
 } // namespace
+
+QString goodsName(Goods goods)
+{
+    const auto i = size_t(goods);
+    return i < kGoodsNames.size() ? kGoodsNames[i].toString() : QString();
+}
+
+bool goodsFromName(QStringView name, Goods *goods)
+{
+    for (size_t i = 0; i < kGoodsNames.size(); ++i)
+        if (kGoodsNames[i] == name) {
+            if (goods) *goods = Goods(i);
+            return true;
+        }
+    return false;
+}
 
 QString segmentKindName(SegmentKind kind)
 {

@@ -53,6 +53,13 @@ inline quint32 portBit(int cellIndex, int port)
     return quint32(1) << (cellIndex * 12 + port);
 }
 
+// The goods of Traders & Builders (R-TB-1), in the order their final scoring runs (R-TB-7).
+enum class Goods : quint8 { Wine, Grain, Cloth };
+constexpr int kGoodsKinds = 3;
+using GoodsCounts = std::array<int, kGoodsKinds>;
+QString goodsName(Goods goods); // "wine", "grain", "cloth" as in files
+bool goodsFromName(QStringView name, Goods *goods);
+
 // One feature segment of a tile in its canonical orientation (rotation 0).
 struct Segment {
     SegmentKind kind = SegmentKind::Field;
@@ -60,6 +67,9 @@ struct Segment {
     int coatsOfArms = 0;       // cities only
     QList<int> borders;        // fields only: indices of the city segments it borders
     bool endsAtCastle = false; // roads and cities of double castle tiles (R-GC-8)
+    bool inn = false;          // roads: an inn beside it (R-IC-5)
+    bool cathedral = false;    // cities (R-IC-10)
+    GoodsCounts goods{};       // cities: goods symbols by kind (R-TB-4)
 
     bool ownsPort(int cellIndex, int port) const { return ports & portBit(cellIndex, port); }
 };
@@ -113,6 +123,14 @@ struct TileType {
     {
         const auto &o = portOwners[size_t(cellIndex * 12 + port)];
         return o[1] >= 0 ? -2 : o[0];
+    }
+    // The inner field (docs/tiles.md): the field that owns no port, walled in by the
+    // tile's cities, closed from the start; -1 when the tile has none.
+    int innerField() const
+    {
+        for (int i = 0; i < segments.size(); ++i)
+            if (segments[i].kind == SegmentKind::Field && segments[i].ports == 0) return i;
+        return -1;
     }
     int segmentOfKind(SegmentKind kind) const
     {

@@ -190,6 +190,15 @@ QString BoardDescription::figuresText(const Game &game, int root) const
         case FigureType::Abbot:
             others << tr("the abbot of %1").arg(owner);
             break;
+        case FigureType::LargeMeeple:
+            others << tr("the large meeple of %1").arg(owner);
+            break;
+        case FigureType::Builder:
+            others << tr("the builder of %1").arg(owner);
+            break;
+        case FigureType::Pig:
+            others << tr("the pig of %1").arg(owner);
+            break;
         case FigureType::Shepherd: {
             const int sheep = sheepIn(f.flock);
             others << (sheep > 0 ? tr("the shepherd of %1 with a flock of %n sheep", nullptr, sheep)

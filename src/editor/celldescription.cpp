@@ -99,6 +99,15 @@ QString CellDescription::figuresOn(const Game &game, int tile, int segment) cons
         case FigureType::Abbot:
             names << tr("%1's abbot", "a figure on a cell: player").arg(owner);
             break;
+        case FigureType::LargeMeeple:
+            names << tr("%1's large meeple", "a figure on a cell: player").arg(owner);
+            break;
+        case FigureType::Builder:
+            names << tr("%1's builder", "a figure on a cell: player").arg(owner);
+            break;
+        case FigureType::Pig:
+            names << tr("%1's pig", "a figure on a cell: player").arg(owner);
+            break;
         case FigureType::Shepherd: {
             const int sheep = sheepIn(f.flock);
             names << (sheep > 0

@@ -39,6 +39,8 @@ QString EventHtml::step(const EventText &text, const Stepper &stepper, int index
         html += QStringLiteral("</ul>");
         for (const QString &effect : EventText::effects(e))
             html += paragraph(effect);
+        for (const QString &trade : text.trades(e))
+            html += paragraph(trade);
         html += paragraph(text.winnersText(e));
         if (!e.rules.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(ruleLinks(e.rules));
     }

@@ -74,6 +74,8 @@ QString EventText::featureName(ScoredFeature feature)
         return tr("flock");
     case ScoredFeature::Garden:
         return tr("garden");
+    case ScoredFeature::Goods:
+        return tr("goods");
     }
     return idOf(feature);
 }
@@ -231,6 +233,14 @@ QString EventText::termLabel(const ScoreTerm &t)
         return tr("%n completed city(s)", nullptr, t.count);
     case Term::Sheep:
         return tr("%n sheep", "in a flock", t.count);
+    case Term::Inn:
+        return tr("the inn, %n tile(s) once more", nullptr, t.count);
+    case Term::Cathedral:
+        return tr("the cathedral, %n tile(s) and coat(s) of arms once more", nullptr, t.count);
+    case Term::GoodsMajority:
+        return tr("the most tokens, %n", "goods", t.count);
+    case Term::Pig:
+        return tr("the pig, %n completed city(s)", nullptr, t.count);
     }
     return QStringLiteral("%1 %2").arg(idOf(t.term)).arg(t.count);
 }
@@ -265,6 +275,8 @@ QString EventText::title(const ScoreEvent &e)
         what = tr("Flock to the stable");
     else if (e.feature == ScoredFeature::Field)
         what = featureName(e.feature);
+    else if (e.feature == ScoredFeature::Goods)
+        what = tr("Goods: %1", "kind of goods").arg(goodsName(e.goodsKind));
     else if (e.complete)
         what = tr("%1 completed", "feature").arg(featureName(e.feature));
     else
@@ -301,6 +313,10 @@ QString EventText::headline(const ScoreEvent &e)
     }
     if (f == ScoredFeature::Field)
         return tr("In the final scoring the field is scored for its farmers.");
+    if (f == ScoredFeature::Goods)
+        return tr("After all other final scoring, whoever holds the most %1 tokens scores 10 "
+                  "points; tied players each score 10.")
+            .arg(goodsName(e.goodsKind));
     if (e.abbotReturn)
         return tr("Instead of placing a figure, the player takes the abbot back and scores its "
                   "%1 at once, as at the end of the game: 1 point plus 1 for each neighbouring "
@@ -325,6 +341,7 @@ QString EventText::headline(const ScoreEvent &e)
                      : tr("The castle is surrounded and is scored.");
     case ScoredFeature::Field: // answered above
     case ScoredFeature::Flock:
+    case ScoredFeature::Goods:
         break;
     }
     return featureName(f);
@@ -353,6 +370,23 @@ QStringList EventText::effects(const ScoreEvent &e)
             out << tr("Under the original rules (tinyCity 2) a completed city of two tiles scores "
                       "1 point per tile and per coat of arms.");
             break;
+        case Term::Inn:
+            out << (e.complete
+                        ? tr("The road has an inn: each tile counts 2 points instead of 1. A "
+                             "second inn adds nothing.")
+                        : tr("The road has an inn but is unfinished: at the end it scores "
+                             "nothing at all."));
+            break;
+        case Term::Cathedral:
+            out << (e.complete
+                        ? tr("The city has a cathedral: 3 points per tile and per coat of arms "
+                             "instead of 2.")
+                        : tr("The city has a cathedral but is unfinished: at the end it scores "
+                             "nothing at all."));
+            break;
+        case Term::GoodsMajority:
+        case Term::Pig:
+            break;
         // The plain counts explain themselves in termText().
         case Term::Tiles:
         case Term::CoatsOfArms:
@@ -380,6 +414,9 @@ QStringList EventText::effects(const ScoreEvent &e)
                   "monastery.");
     if (e.feature == ScoredFeature::Garden && e.complete)
         out << tr("A garden gets no monastery bonus such as vineyards.");
+    if (e.rules.contains(u"R-IC-16"))
+        out << tr("A large meeple counts as two meeples when the majority is decided; it scores "
+                  "no more points for that.");
     if (e.rules.contains(u"R-BASE-15V1"))
         out << tr("Per-city farmers: each completed city gives 4 points to the player with the "
                   "most farmers in the fields around it.");
@@ -398,6 +435,19 @@ QString EventText::winnersText(const ScoreEvent &e) const
             return tr("The wolf scatters every flock in this field: the shepherds go home and "
                       "the sheep go back into the bag.");
         return tr("The sheep join the shepherd's flock; nothing is scored yet.");
+    }
+    if (e.feature == ScoredFeature::Goods) {
+        if (e.winners.isEmpty())
+            return tr("Nobody holds a %1 token, so nobody scores.").arg(goodsName(e.goodsKind));
+        QStringList counts;
+        for (auto it = e.goodsCounts.cbegin(); it != e.goodsCounts.cend(); ++it)
+            counts << tr("%1 %2", "player and tokens").arg(playerName(it.key())).arg(it.value());
+        const QString held = tr("Tokens held: %1.").arg(counts.join(tr(", ", "list separator")));
+        return e.winners.size() > 1
+                   ? tr("%1 %2 hold the most and each score 10 points.")
+                         .arg(held, playerNames(e.winners))
+                   : tr("%1 %2 holds the most and scores 10 points.")
+                         .arg(held, playerNames(e.winners));
     }
     if (e.winners.isEmpty()) return tr("Nobody has a meeple on it, so nobody scores.");
     QList<int> points;
@@ -460,6 +510,57 @@ QString EventText::hillReading(bool byCount) const
                         "tile at all (rules option \"Hill tie-break\": a meeple on a hill).");
 }
 
+QString EventText::goodsText(const GoodsCounts &goods)
+{
+    QStringList parts;
+    for (int g = 0; g < kGoodsKinds; ++g) {
+        const int n = goods[size_t(g)];
+        if (n == 0) continue;
+        switch (Goods(g)) {
+        case Goods::Wine:
+            parts << tr("%n wine", "goods tokens", n);
+            break;
+        case Goods::Grain:
+            parts << tr("%n grain", "goods tokens", n);
+            break;
+        case Goods::Cloth:
+            parts << tr("%n cloth", "goods tokens", n);
+            break;
+        }
+    }
+    return parts.join(tr(", ", "list separator"));
+}
+
+QString EventText::goodsName(Goods goods)
+{
+    switch (goods) {
+    case Goods::Wine:
+        return tr("wine");
+    case Goods::Grain:
+        return tr("grain");
+    case Goods::Cloth:
+        return tr("cloth");
+    }
+    return {};
+}
+
+QStringList EventText::trades(const ScoreEvent &e) const
+{
+    QStringList out;
+    if (!e.goodsTaker.isEmpty())
+        out << tr("%1 placed the tile that completed this city and takes its goods: %2. Who "
+                  "scores the city does not matter.")
+                   .arg(playerName(e.goodsTaker), goodsText(e.goodsTaken));
+    for (auto it = e.extra.cbegin(); it != e.extra.cend(); ++it) {
+        const int cities = it.value().isEmpty() ? 0 : it.value().first().count;
+        out << tr("%1 wins the field and has a pig in it: %n more point(s), one for each "
+                  "completed city.",
+                  nullptr, cities)
+                   .arg(playerName(it.key()));
+    }
+    return out;
+}
+
 QStringList EventText::explain(const ScoreEvent &e) const
 {
     QStringList out;
@@ -467,6 +568,7 @@ QStringList EventText::explain(const ScoreEvent &e) const
     for (const ScoreTerm &t : e.breakdown)
         out << termText(t);
     out += effects(e);
+    out += trades(e);
     out << winnersText(e);
     if (!e.cells.isEmpty()) out << cellsText(e.cells);
     return out;

@@ -70,6 +70,10 @@ public:
     // The parts of explain(), for views that lay them out themselves.
     static QString headline(const ScoreEvent &event);
     static QStringList effects(const ScoreEvent &event); // magic figures, bonuses, variants
+    // Traders & Builders: the goods a completer takes, the pigs' bonus (names players).
+    QStringList trades(const ScoreEvent &event) const;
+    static QString goodsText(const GoodsCounts &goods); // "1 wine, 2 grain"
+    static QString goodsName(Goods goods);
     // What the player did in the step, or what the step is (set-up, nothing left to score);
     // empty for scoring steps, whose events say it all.
     QString stepAction(const Stepper &stepper, int index) const;

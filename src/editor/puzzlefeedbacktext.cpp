@@ -61,6 +61,8 @@ QString PuzzleFeedbackText::featureName(const ScoreEvent &e, const CellNames &ce
         return tr("the flock at %1").arg(at);
     case ScoredFeature::Garden:
         return tr("the garden at %1").arg(at);
+    case ScoredFeature::Goods:
+        break; // no cells: named above
     }
     return EventText::featureName(e.feature);
 }

@@ -101,6 +101,12 @@ QString RefusalText::figureName(const QString &figure)
         return tr("witch");
     case FigureType::Abbot:
         return tr("abbot");
+    case FigureType::LargeMeeple:
+        return tr("large meeple");
+    case FigureType::Builder:
+        return tr("builder");
+    case FigureType::Pig:
+        return tr("pig");
     }
     return figure;
 }
@@ -119,6 +125,9 @@ QString RefusalText::figureWithArticle(const QString &figure)
     if (figure == u"shepherd") return tr("the shepherd");
     if (figure == u"meeple") return tr("the meeple");
     if (figure == u"abbot") return tr("the abbot");
+    if (figure == u"large-meeple") return tr("the large meeple");
+    if (figure == u"builder") return tr("the builder");
+    if (figure == u"pig") return tr("the pig");
     return QStringLiteral("'%1'").arg(figure); // a name from the file that is no figure
 }
 
@@ -319,6 +328,42 @@ QString RefusalText::words(const Refusal &r) const
         return tr("This tile completes the abbot's %1 at %2, so it is scored as complete and "
                   "the abbot cannot be taken back.")
             .arg(kindWord(arg(0)), cell(arg(1)));
+    case RefusalCode::FigureNotInPlay:
+        return sentence(tr("%1 is not in play: the rules of this board leave its set out.")
+                            .arg(figureWithArticle(arg(0))));
+    case RefusalCode::NoFigureLeft:
+        return tr("%1 has no %2 left in the supply.")
+            .arg(playerName(arg(0)), figureName(arg(1)));
+    case RefusalCode::BuilderOnlyRoadOrCity:
+        return tr("The builder goes on a road or a city, not on %1.").arg(kindIndefinite(arg(0)));
+    case RefusalCode::BuilderOnCompleted:
+        return tr("This tile completes %1, so a builder placed there would go home at once.")
+            .arg(kindWithArticle(arg(0)));
+    case RefusalCode::BuilderNeedsMeeple:
+        return tr("The builder joins a feature that holds one of its owner's meeples, and %1 has "
+                  "none on %2.")
+            .arg(playerName(arg(0)), kindWithArticle(arg(1)));
+    case RefusalCode::BuilderAlreadyThere:
+        return tr("%1 already has a builder on %2.")
+            .arg(playerName(arg(0)), kindWithArticle(arg(1)));
+    case RefusalCode::PigOnlyOnField:
+        return tr("The pig goes in a field, not on %1.").arg(kindIndefinite(arg(0)));
+    case RefusalCode::PigNeedsFarmer:
+        return tr("The pig joins a field that holds one of its owner's farmers, and %1 has none "
+                  "there.")
+            .arg(playerName(arg(0)));
+    case RefusalCode::PigAlreadyThere:
+        return tr("%1 already has a pig in this field.").arg(playerName(arg(0)));
+    case RefusalCode::DoubleTurnNotDue:
+        return tr("No double turn is due for %1: only a tile that extends the road or city of "
+                  "their builder gives one, played straight after it.")
+            .arg(playerName(arg(0)));
+    case RefusalCode::DoubleTurnNoChain:
+        return tr("%1 has just placed the second tile of a double turn; it never gives a third.")
+            .arg(playerName(arg(0)));
+    case RefusalCode::DoubleTurnCastleDrawOnly:
+        return tr("Under this board's rules the second part of a double turn draws a tile: it "
+                  "cannot be a castle from the hand.");
     case RefusalCode::Count:
         break;
     }
@@ -365,7 +410,22 @@ QStringList RefusalText::sampleArgs(RefusalCode code)
     case RefusalCode::AbbotSupplyOverOne:
         return {QStringLiteral("red"), QStringLiteral("2")};
     case RefusalCode::GardenOnlyForAbbot:
+    case RefusalCode::FigureNotInPlay:
         return {QStringLiteral("meeple")};
+    case RefusalCode::NoFigureLeft:
+        return {QStringLiteral("red"), QStringLiteral("pig")};
+    case RefusalCode::BuilderNeedsMeeple:
+    case RefusalCode::BuilderAlreadyThere:
+        return {QStringLiteral("red"), QStringLiteral("road")};
+    case RefusalCode::BuilderOnlyRoadOrCity:
+    case RefusalCode::PigOnlyOnField:
+    case RefusalCode::BuilderOnCompleted:
+        return {QStringLiteral("city")};
+    case RefusalCode::PigNeedsFarmer:
+    case RefusalCode::PigAlreadyThere:
+    case RefusalCode::DoubleTurnNotDue:
+    case RefusalCode::DoubleTurnNoChain:
+        return {QStringLiteral("red")};
     case RefusalCode::AbbotOnlyMonasteryOrGarden:
         return {QStringLiteral("road")};
     case RefusalCode::AbbotFeatureComplete:

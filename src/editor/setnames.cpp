@@ -19,13 +19,18 @@ QString SetNames::name(RuleSet set)
         return tr("The Abbot");
     case SetRiver:
         return tr("The River");
+    case SetInnsCathedrals:
+        return tr("Inns & Cathedrals");
+    case SetTradersBuilders:
+        return tr("Traders & Builders");
     }
     return ruleSetName(set);
 }
 
 QList<RuleSet> SetNames::all()
 {
-    return {SetBase, SetHillsSheep, SetGermanCastles, SetMageWitch, SetAbbot, SetRiver};
+    return {SetBase,  SetHillsSheep, SetGermanCastles,  SetMageWitch,
+            SetAbbot, SetRiver,      SetInnsCathedrals, SetTradersBuilders};
 }
 
 } // namespace ml

@@ -58,6 +58,12 @@ QString figureName(FigureType type, const QString &lang)
         return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "witch"), lang);
     case FigureType::Abbot:
         return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "abbot"), lang);
+    case FigureType::LargeMeeple:
+        return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "large meeple"), lang);
+    case FigureType::Builder:
+        return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "builder"), lang);
+    case FigureType::Pig:
+        return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "pig"), lang);
     case FigureType::Meeple:
         break;
     }

@@ -47,12 +47,18 @@ QString figureOwner(const Game &game, const Figure &f)
     case FigureType::Shepherd:
     case FigureType::Meeple:
     case FigureType::Abbot:
+    case FigureType::LargeMeeple:
+    case FigureType::Builder:
+    case FigureType::Pig:
         break;
     }
     if (f.player < 0 || f.player >= game.players().size()) return {};
     const Player &p = game.players()[f.player];
     const QString name = BoardDocument::shownPlayerName(p.id, p.name);
     if (f.type == FigureType::Abbot) return EditorTool::tr("%1 (abbot)").arg(name);
+    if (f.type == FigureType::LargeMeeple) return EditorTool::tr("%1 (large meeple)").arg(name);
+    if (f.type == FigureType::Builder) return EditorTool::tr("%1 (builder)").arg(name);
+    if (f.type == FigureType::Pig) return EditorTool::tr("%1 (pig)").arg(name);
     return f.type == FigureType::Shepherd ? EditorTool::tr("%1 (shepherd)").arg(name) : name;
 }
 } // namespace

@@ -600,6 +600,15 @@ void MainWindow::updateFigureChoice()
         case FigureType::Abbot:
             text = tr("Abbot");
             break;
+        case FigureType::LargeMeeple:
+            text = tr("Large meeple");
+            break;
+        case FigureType::Builder:
+            text = tr("Builder");
+            break;
+        case FigureType::Pig:
+            text = tr("Pig");
+            break;
         }
         m_figureChoice->addItem(text, int(type));
     }

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QImage>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
+#include <QStyleOptionButton>
 #include <QtTest>
 
 #include <cmath>
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void darkPaletteTextReads();
     void boardLabelsReadInBothThemes();
     void warningHeadingReadsInBothThemes();
+    void checkBoxEdgeShowsInTheDarkTheme();
     void playerMarksOnAtFirstAndRemembered();
     void dutchMenuTexts();
 
@@ -269,6 +272,35 @@ void TestGuiTheme::warningHeadingReadsInBothThemes()
         }
     }
     QVERIFY(inks[0] != inks[1]);
+}
+
+// An unticked check box (Only at this step, in the tool bar) shows its box in the dark theme:
+// the box's edge stands out from the window at 3:1, WCAG's bar for parts of the interface.
+void TestGuiTheme::checkBoxEdgeShowsInTheDarkTheme()
+{
+    auto *box = m_window->findChild<QCheckBox *>(u"onlyAtThisStep"_s);
+    QVERIFY(box);
+    box->setChecked(false);
+    box->setEnabled(true);
+    action("actionThemeDark")->trigger();
+    QTRY_VERIFY(ThemeChooser::isDark(box->palette()));
+    const QColor window = box->palette().color(QPalette::Window);
+    QStyleOptionButton option;
+    option.initFrom(box);
+    const QRect indicator =
+        box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+    QVERIFY(!indicator.isEmpty());
+    QImage image(box->size(), QImage::Format_RGB32);
+    image.fill(window);
+    {
+        QPainter p(&image);
+        p.drawPixmap(0, 0, box->grab());
+    }
+    double edge = 1;
+    for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+        for (int x = indicator.left(); x <= indicator.right(); ++x)
+            edge = std::max(edge, contrast(image.pixelColor(x, y), window));
+    QVERIFY2(edge >= 3.0, qPrintable(u"%1:1"_s.arg(edge, 0, 'f', 2)));
 }
 
 void TestGuiTheme::playerMarksOnAtFirstAndRemembered()

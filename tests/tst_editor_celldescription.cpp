@@ -12,6 +12,8 @@
 #include <QDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace ml;
 using namespace Qt::StringLiterals;
 
@@ -24,6 +26,7 @@ private Q_SLOTS:
     void welcomeBoard();
     void everyFigureIsOnItsCell_data();
     void everyFigureIsOnItsCell();
+    void doubleCastleNamedOnce();
     void withoutGame();
 };
 
@@ -106,6 +109,33 @@ void TestEditorCellDescription::everyFigureIsOnItsCell()
     } else {
         QCOMPARE(found, expected);
     }
+}
+
+// A castle fills both cells of its double tile: it is named, with its lord, on cell a only, and
+// cell b says it is the other half of that castle, so a reader hears one castle, not two.
+void TestEditorCellDescription::doubleCastleNamedOnce()
+{
+    const Timeline timeline =
+        Timeline::build(mltest::load(mltest::examplesDir() + u"/gc-castle-scoring.meeple"_s));
+    QVERIFY(timeline.replays());
+    const Game &game = *timeline.afterMoves();
+    const CellNames names = CellNames::forTimeline(timeline);
+    const CellDescription words(EventText(game.players(), names));
+    const auto &tiles = game.board().tiles();
+    const auto castle = std::find_if(tiles.cbegin(), tiles.cend(),
+                                     [](const PlacedTile &t) { return t.type->id == u"GC-4"_s; });
+    QVERIFY(castle != tiles.cend());
+    const Cell a = castle->cell(0), b = castle->cell(1);
+    QVERIFY(!(a == b));
+    const QString first = words.name(&game, a), second = words.name(&game, b);
+    QVERIFY2(first.contains(u"castle (Red's meeple)"_s), qPrintable(first));
+    QVERIFY2(second.contains(u"the other half of the castle on "_s + names.name(a)),
+             qPrintable(second));
+    QVERIFY2(!second.contains(u"Red's meeple"_s), qPrintable(second));
+    QVERIFY2(second.startsWith(names.name(b) + u", tile GC-4 turned 0°: "_s), qPrintable(second));
+    QCOMPARE(second.count(u"castle"_s), 1);
+    // The cities and roads of each cell are still named on the cell they reach.
+    QVERIFY2(second.contains(u"city"_s) || first.contains(u"city"_s), qPrintable(first + second));
 }
 
 void TestEditorCellDescription::withoutGame()

@@ -10,12 +10,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
+#include <QPainter>
 #include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
+#include <QStyleOptionButton>
 #include <QtTest>
 
 #include <cmath>
@@ -55,6 +59,8 @@ private Q_SLOTS:
     void followTheSystemReadsThePlatformPalette();
     void darkPaletteTextReads();
     void boardLabelsReadInBothThemes();
+    void warningHeadingReadsInBothThemes();
+    void checkBoxEdgeShowsInTheDarkTheme();
     void playerMarksOnAtFirstAndRemembered();
     void dutchMenuTexts();
 
@@ -215,6 +221,86 @@ void TestGuiTheme::boardLabelsReadInBothThemes()
         }
     }
     QCOMPARE(tables[1], tables[0]);
+}
+
+// The palette's red heading over the list of mismatched sides reads at WCAG AA (4.5:1) on the
+// panel in either theme: the light theme's red read at 3.3:1 on the dark grey. Measured on the
+// palette the heading is drawn with and on the pixels it paints.
+void TestGuiTheme::warningHeadingReadsInBothThemes()
+{
+    auto *heading = m_window->findChild<QLabel *>(u"mismatchHeading"_s);
+    QVERIFY(heading);
+    heading->setText(u"Mismatched sides"_s);
+    // A style sheet's colour would stay the same whatever the palette.
+    QVERIFY(heading->styleSheet().isEmpty());
+    QColor inks[2];
+    for (int dark = 0; dark < 2; ++dark) {
+        action(dark ? "actionThemeDark" : "actionThemeLight")->trigger();
+        QTRY_COMPARE(ThemeChooser::isDark(heading->palette()), bool(dark));
+        const QColor ink = heading->palette().color(QPalette::WindowText);
+        const QColor back = heading->parentWidget()->palette().color(QPalette::Window);
+        inks[dark] = ink;
+        // Still a red: its red channel leads.
+        QVERIFY2(ink.red() > ink.green() + 40 && ink.red() > ink.blue() + 40,
+                 qPrintable(ink.name()));
+        const double ratio = contrast(ink, back);
+        QVERIFY2(ratio >= 4.5,
+                 qPrintable(u"%1 on %2 in the %3 theme: %4:1"_s
+                                .arg(ink.name(), back.name(), dark ? u"dark"_s : u"light"_s)
+                                .arg(ratio, 0, 'f', 2)));
+        // On the pixels: the one farthest from the background is the ink itself.
+        heading->adjustSize();
+        // Laid on the background, in case the label leaves it transparent.
+        QImage image(heading->size() * heading->devicePixelRatio(), QImage::Format_RGB32);
+        image.fill(back);
+        {
+            QPainter p(&image);
+            p.drawPixmap(0, 0, heading->grab());
+        }
+        QColor farthest = back;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (contrast(image.pixelColor(x, y), back) > contrast(farthest, back))
+                    farthest = image.pixelColor(x, y);
+        QVERIFY2(contrast(farthest, back) >= 4.5,
+                 qPrintable(u"%1 on %2"_s.arg(farthest.name(), back.name())));
+        const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+        if (!dir.isEmpty()) {
+            const QString theme = dark ? u"dark"_s : u"light"_s;
+            image.save(dir + u"/mismatch-heading-"_s + theme + u".png"_s);
+            m_window->grab().save(dir + u"/window-"_s + theme + u".png"_s);
+        }
+    }
+    QVERIFY(inks[0] != inks[1]);
+}
+
+// An unticked check box (Only at this step, in the tool bar) shows its box in the dark theme:
+// the box's edge stands out from the window at 3:1, WCAG's bar for parts of the interface.
+void TestGuiTheme::checkBoxEdgeShowsInTheDarkTheme()
+{
+    auto *box = m_window->findChild<QCheckBox *>(u"onlyAtThisStep"_s);
+    QVERIFY(box);
+    box->setChecked(false);
+    box->setEnabled(true);
+    action("actionThemeDark")->trigger();
+    QTRY_VERIFY(ThemeChooser::isDark(box->palette()));
+    const QColor window = box->palette().color(QPalette::Window);
+    QStyleOptionButton option;
+    option.initFrom(box);
+    const QRect indicator =
+        box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+    QVERIFY(!indicator.isEmpty());
+    QImage image(box->size(), QImage::Format_RGB32);
+    image.fill(window);
+    {
+        QPainter p(&image);
+        p.drawPixmap(0, 0, box->grab());
+    }
+    double edge = 1;
+    for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+        for (int x = indicator.left(); x <= indicator.right(); ++x)
+            edge = std::max(edge, contrast(image.pixelColor(x, y), window));
+    QVERIFY2(edge >= 3.0, qPrintable(u"%1:1"_s.arg(edge, 0, 'f', 2)));
 }
 
 void TestGuiTheme::playerMarksOnAtFirstAndRemembered()

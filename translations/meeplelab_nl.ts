@@ -1782,134 +1782,134 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="138"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="199"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="142"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="203"/>
         <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
         <translation>Spelers (de punten zijn verborgen tot de puzzel is opgelost of onthuld)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="168"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="205"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="229"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="207"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="148"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="209"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="148"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="209"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="149"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="210"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="152"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="213"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
         <source>Caption</source>
         <translation>Bijschrift</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="161"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="222"/>
         <source>Caption under the pictures, in English</source>
         <translation>Bijschrift onder de afbeeldingen, in het Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="162"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="223"/>
         <source>Caption under the pictures, in Dutch</source>
         <translation>Bijschrift onder de afbeeldingen, in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="159"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="220"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="148"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="209"/>
         <source>Meeples</source>
         <comment>in hand</comment>
         <translation>Meeples</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="160"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="221"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="165"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="226"/>
         <source>Caption in English</source>
         <translation>Bijschrift in het Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="166"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="227"/>
         <source>Caption in Dutch</source>
         <translation>Bijschrift in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="167"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="228"/>
         <source>Board description</source>
         <translation>Beschrijving van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="169"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="230"/>
         <source>Scoring events</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="200"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="263"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="208"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="271"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="345"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="283"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="347"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="351"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="352"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="355"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="356"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -2006,37 +2006,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="201"/>
+        <location filename="../src/editor/celldescription.cpp" line="206"/>
+        <source>the other half of the castle on %1</source>
+        <comment>a double tile&apos;s second cell</comment>
+        <translation>de andere helft van de burcht op %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="209"/>
+        <source>the other half of the monastery on %1</source>
+        <comment>a double tile&apos;s second cell</comment>
+        <translation>de andere helft van het klooster op %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="212"/>
+        <source>the other half of the garden on %1</source>
+        <comment>a double tile&apos;s second cell</comment>
+        <translation>de andere helft van de tuin op %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="219"/>
         <source>%1 (%2)</source>
         <comment>a feature and the figures on it</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="214"/>
+        <location filename="../src/editor/celldescription.cpp" line="232"/>
         <source>hill</source>
         <comment>a tile&apos;s marker</comment>
         <translation>heuvel</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="215"/>
+        <location filename="../src/editor/celldescription.cpp" line="233"/>
         <source>vineyard</source>
         <comment>a tile&apos;s marker</comment>
         <translation>wijngaard</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="223"/>
+        <location filename="../src/editor/celldescription.cpp" line="241"/>
         <source>%1, empty</source>
         <comment>a cell without a tile</comment>
         <translation>%1, leeg</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="227"/>
+        <location filename="../src/editor/celldescription.cpp" line="245"/>
         <source>%1, tile %2 turned %3°</source>
         <comment>a cell: its name, the tile&apos;s id, the turn in degrees</comment>
         <translation>%1, tegel %2 %3° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="231"/>
+        <location filename="../src/editor/celldescription.cpp" line="249"/>
         <source>%1: %2</source>
         <comment>a cell&apos;s tile, then what it shows</comment>
         <translation>%1: %2</translation>
@@ -2225,7 +2243,7 @@
     </message>
     <message>
         <location filename="../src/editor/celldescription.cpp" line="80"/>
-        <location filename="../src/editor/celldescription.cpp" line="233"/>
+        <location filename="../src/editor/celldescription.cpp" line="251"/>
         <location filename="../src/editor/eventtext.cpp" line="57"/>
         <location filename="../src/editor/eventtext.cpp" line="167"/>
         <location filename="../src/editor/eventtext.cpp" line="254"/>
@@ -4467,28 +4485,28 @@
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="527"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="615"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
@@ -4584,102 +4602,102 @@
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="629"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="631"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="630"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="632"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="631"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="633"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="632"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="634"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="637"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="639"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="589"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="591"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="406"/>
         <source>Figure: %1</source>
         <translation>Speelstuk: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="408"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
         <source>The board has no players yet.</source>
         <translation>Het bord heeft nog geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
         <source>Player: %1</source>
         <translation>Speler: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="592"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="594"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="595"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="597"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="598"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="600"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="601"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="603"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="639"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
         <source>Figure to put on the board</source>
         <translation>Speelstuk om op het bord te zetten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="640"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="642"/>
         <source>Player of the figure</source>
         <translation>Speler van het speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
         <source>Sheep tokens beside a new shepherd</source>
         <translation>Schapenfiches naast een nieuwe herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="663"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="665"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="666"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="668"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="692"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="694"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="700"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="702"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels, een puzzelmaker en een hulpmiddel om les te geven voor Carcassonne: het basisspel met de Abt en de Rivier, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later: je mag het delen en aanpassen volgens die voorwaarden. Er wordt geen enkele garantie gegeven.&lt;/p&gt;</translation>
     </message>
@@ -4834,7 +4852,7 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="699"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="701"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -6541,17 +6559,17 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="113"/>
         <source>Play the move on the board</source>
         <translation>Speel de zet op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="114"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Klik waar de tegel komt (R draait hem), dan waar het speelstuk staat, en dan op Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="105"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="116"/>
         <source>Start the move again</source>
         <translation>Zet opnieuw beginnen</translation>
     </message>
@@ -8421,7 +8439,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="247"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="251"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -8429,52 +8447,52 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="249"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="253"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="257"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="258"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="262"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="264"/>
         <source>Tile palette</source>
         <translation>Tegelpalet</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="265"/>
         <source>Search the tiles by id</source>
         <translation>Tegels zoeken op id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="262"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="266"/>
         <source>Tiles of the set</source>
         <translation>Tegels van de uitbreiding</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="263"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="267"/>
         <source>Mismatched sides</source>
         <translation>Zijden die niet passen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="264"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="268"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="266"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="270"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="272"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="276"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>

@@ -205,6 +205,24 @@ QStringList CellDescription::parts(const Game &game, Cell cell) const
             text = tr("%1 with a coat of arms", "a city on a cell").arg(text);
         else if (s.kind == SegmentKind::City && s.coatsOfArms > 1)
             text = tr("%1 with %n coats of arms", "a city on a cell", s.coatsOfArms).arg(text);
+        // A monastery or castle that fills a double tile is one feature on two cells: named
+        // with its figures on cell a, and on cell b as the other half of it, so a reader moving
+        // cell by cell hears one castle rather than two.
+        if (portless && type.isDouble() && cellIndex == 1) {
+            // One text a kind: Dutch gives each noun its own article.
+            const QString first = m_text.cellText(t.cell(0));
+            if (s.kind == SegmentKind::Castle)
+                text = tr("the other half of the castle on %1", "a double tile's second cell")
+                           .arg(first);
+            else if (s.kind == SegmentKind::Monastery)
+                text = tr("the other half of the monastery on %1", "a double tile's second cell")
+                           .arg(first);
+            else
+                text = tr("the other half of the garden on %1", "a double tile's second cell")
+                           .arg(first);
+            found.append({s.kind, text, false});
+            continue;
+        }
         const QString figures = figuresOn(game, tile, i);
         if (!figures.isEmpty())
             text = tr("%1 (%2)", "a feature and the figures on it").arg(text, figures);

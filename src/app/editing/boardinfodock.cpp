@@ -15,6 +15,8 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
+#include <QScreen>
+#include <QScrollArea>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTreeWidget>
@@ -29,14 +31,56 @@ namespace ml
 namespace
 {
 
-QIcon colourSwatch(const QColor &colour)
+// A player's meeple in their colour, carrying their mark as their figures on the board do when
+// the board shows marks (View > Player marks), so the list names the same shape the board shows.
+// Drawn at the screen's pixel ratio: at 200 % a 32-pixel picture would be blurred.
+QIcon playerIcon(const QColor &colour, int player, bool mark, qreal ratio)
 {
-    QPixmap pixmap(32, 32);
+    QPixmap pixmap(QSize(32, 32) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
-    FigureRenderer::drawSilhouette(&p, FigureType::Meeple, false, QPointF(16, 16), 28, colour);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPointF at(16, 16);
+    FigureRenderer::drawSilhouette(&p, FigureType::Meeple, false, at, 28, colour);
+    if (mark)
+        FigureRenderer::drawPlayerMark(&p, FigureRenderer::playerMark(player),
+                                       FigureRenderer::markBox(false, at, 28));
     return QIcon(pixmap);
 }
+
+// The panel's scroll area asks for the whole of its content's least height while the screen
+// leaves it that much beside the menus, tool bars and the panel below it (360 device-independent
+// pixels for those), so on a 720-pixel screen at 100 % the panel keeps the room it always had,
+// and so do the panels tabbed with it. On a screen shorter than that in device-independent
+// pixels (1080 at 200 % is 540) it asks for less and scrolls: the window cannot grow past the
+// screen (ScreenFit), and a panel given less than it asked for ran under the next one.
+class PanelScroll : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        QSize hint = QScrollArea::minimumSizeHint();
+        if (!widget()) return hint;
+        const int content = widget()->minimumSizeHint().height() + 2 * frameWidth();
+        const QScreen *on = screen();
+        const int room = on ? on->availableSize().height() - 360 : content;
+        hint.setHeight(qMax(hint.height(), qMin(content, room)));
+        return hint;
+    }
+};
+
+// The scoring list asks for no more height than its least: the scroll area sizes a panel whose
+// wrapped labels make its height depend on its width by the parts' preferred heights, and the
+// list's 192 pixels would make it scroll at 100 % although everything fits. It takes the rest of
+// the panel all the same (stretch).
+class ScoringList : public QListWidget
+{
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override { return minimumSizeHint(); }
+};
 
 } // namespace
 
@@ -99,7 +143,7 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     m_players->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
 
     m_eventsHeading = plainLabel(content);
-    m_events = new QListWidget(content);
+    m_events = new ScoringList(content);
     m_events->setObjectName(QStringLiteral("scoringList"));
     m_events->setWordWrap(true);
 
@@ -116,7 +160,17 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     layout->addWidget(m_players);
     layout->addWidget(m_eventsHeading);
     layout->addWidget(m_events, 1);
-    setWidget(content);
+    // In a scroll area: at 150 % or 200 % (a scale factor, or large fonts) the title, caption
+    // and players may need more height than the panel has, and the panel's content then ran
+    // under the panel below it. Scrolled instead, each part keeps its least size and all of it
+    // can be reached; with room to spare the area is invisible, the scoring list taking the
+    // rest of the height as before.
+    m_scroll = new PanelScroll(this);
+    m_scroll->setObjectName(QStringLiteral("boardInfoScroll"));
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setWidget(content);
+    setWidget(m_scroll);
     setMinimumWidth(260);
 }
 
@@ -129,6 +183,13 @@ void BoardInfoDock::setScoresHidden(bool hidden)
 {
     if (hidden == m_scoresHidden) return;
     m_scoresHidden = hidden;
+    refresh(m_language);
+}
+
+void BoardInfoDock::setPlayerMarks(bool on)
+{
+    if (on == m_playerMarks) return;
+    m_playerMarks = on;
     refresh(m_language);
 }
 
@@ -184,7 +245,8 @@ void BoardInfoDock::refresh(const QString &language)
     for (int i = 0; i < game->players().size(); ++i) {
         const Player &p = game->players()[i];
         auto *item = new QTreeWidgetItem(m_players);
-        item->setIcon(0, colourSwatch(FigureRenderer::playerColour(game->players(), i)));
+        item->setIcon(0, playerIcon(FigureRenderer::playerColour(game->players(), i), i,
+                                    m_playerMarks, devicePixelRatioF()));
         item->setText(0, BoardDocument::shownPlayerName(p.id, p.name));
         if (!m_scoresHidden) item->setText(1, QString::number(game->score(i)));
         item->setText(2, QString::number(game->meeplesInHand(i)));
@@ -196,6 +258,7 @@ void BoardInfoDock::refresh(const QString &language)
     m_players->setFixedHeight(m_players->header()->sizeHint().height() +
                               rows * qMax(m_players->sizeHintForRow(0), 18) +
                               2 * m_players->frameWidth() + 2);
+    if (m_scroll) m_scroll->updateGeometry();
     if (m_scoresHidden) {
         m_events->addItem(tr("Hidden until the puzzle is solved or revealed: the scorings "
                              "would give its answer away."));
@@ -233,6 +296,7 @@ void BoardInfoDock::fitDescription()
     m_description->setMaximumHeight(qMin(wanted, cap));
     m_descriptionWanted = wanted;
     updateDescriptionScrollBar();
+    if (m_scroll) m_scroll->updateGeometry(); // its least height follows the content's
 }
 
 // A scroll bar only when the text does not fit: left to itself, the view keeps one that

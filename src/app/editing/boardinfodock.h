@@ -6,6 +6,7 @@
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QScrollArea;
 class QTextBrowser;
 class QTreeWidget;
 
@@ -32,10 +33,16 @@ public:
     // panel says they are hidden instead of showing them.
     void setScoresHidden(bool hidden);
     bool scoresHidden() const { return m_scoresHidden; }
+    // Whether each player's icon carries their mark, as the board's figures do (View > Player
+    // marks).
+    void setPlayerMarks(bool on);
+    bool playerMarks() const { return m_playerMarks; }
 
     QString titleText() const;
     // The description as shown (wrapped, and scrolling when it is long).
     QTextBrowser *descriptionView() const { return m_description; }
+    // What the panel shows, scrolling when the panel is shorter or narrower than its least size.
+    QScrollArea *scrollArea() const { return m_scroll; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -56,6 +63,8 @@ private:
     BoardDocument *m_document;
     QString m_language = QStringLiteral("en"); // of the last refresh()
     bool m_scoresHidden = false;
+    bool m_playerMarks = true;
+    QScrollArea *m_scroll = nullptr;
     QLabel *m_title;
     QTextBrowser *m_description;
     int m_descriptionWidth = -1; // the width the description was last measured at

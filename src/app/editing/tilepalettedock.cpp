@@ -5,6 +5,7 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "themechooser.h"
 #include "tilepalettemodel.h"
 #include "tilepicture.h"
 #include "tilerenderer.h"
@@ -140,7 +141,10 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
                        "border-radius: 3px; font-weight: bold; color: #3e2f22; }"));
 
     m_mismatchHeading->setObjectName(QStringLiteral("mismatchHeading"));
-    m_mismatchHeading->setStyleSheet(QStringLiteral("color: #cf222e; font-weight: bold"));
+    QFont bold = m_mismatchHeading->font();
+    bold.setBold(true);
+    m_mismatchHeading->setFont(bold);
+    colourMismatchHeading();
     m_mismatches->setObjectName(QStringLiteral("mismatchList"));
     m_mismatches->setMaximumHeight(110);
     m_mismatches->setWordWrap(true);
@@ -292,7 +296,18 @@ void TilePaletteDock::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     if (event->type() == QEvent::FontChange) fitGrid();
+    if (event->type() == QEvent::PaletteChange) colourMismatchHeading();
     QDockWidget::changeEvent(event);
+}
+
+// A warning's red, as readable on the panel as its other text: the light theme's red read at
+// 3.3:1 on the dark theme's grey, so it is lightened there (and in any dark palette).
+void TilePaletteDock::colourMismatchHeading()
+{
+    QPalette p = m_mismatchHeading->palette();
+    p.setColor(QPalette::WindowText, ThemeChooser::readableOn(QColor(0xcf, 0x22, 0x2e),
+                                                              palette().color(QPalette::Window)));
+    m_mismatchHeading->setPalette(p);
 }
 
 } // namespace ml

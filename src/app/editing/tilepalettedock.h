@@ -56,6 +56,7 @@ protected:
 
 private:
     void retranslateUi();
+    void colourMismatchHeading();
     void fitGrid();
     void updateFilter();
     void updateMismatches();

@@ -3,6 +3,7 @@
 #include "plaintext.h"
 
 #include "puzzlemovetool.h"
+#include "themechooser.h"
 #include "turnchoices.h"
 
 #include <QEvent>
@@ -26,7 +27,7 @@ PuzzleMovePanel::PuzzleMovePanel(PuzzleMoveTool *tool, QWidget *parent)
     m_problem = plainLabel(this);
     m_problem->setObjectName(QStringLiteral("playProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b3261e"));
+    colourProblem();
 
     m_choices = new TurnChoices(m_tool, TurnChoices::Use::Play, this);
 
@@ -94,7 +95,17 @@ void PuzzleMovePanel::updateFromTool()
 void PuzzleMovePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::PaletteChange) colourProblem();
     QWidget::changeEvent(event);
+}
+
+// A warning's red that reads on the panel in the light and the dark theme alike (4.5:1).
+void PuzzleMovePanel::colourProblem()
+{
+    QPalette p = m_problem->palette();
+    p.setColor(QPalette::WindowText, ThemeChooser::readableOn(QColor(0xb3, 0x26, 0x1e),
+                                                              palette().color(QPalette::Window)));
+    m_problem->setPalette(p);
 }
 
 void PuzzleMovePanel::retranslateUi()

@@ -32,6 +32,7 @@ protected:
 
 private:
     void retranslateUi();
+    void colourProblem();
     void updateFromTool();
 
     PuzzleMoveTool *m_tool;

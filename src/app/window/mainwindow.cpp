@@ -227,8 +227,10 @@ void MainWindow::createControllers()
     const bool marks = QSettings().value(QStringLiteral("view/playerMarks"), true).toBool();
     m_ui->actionPlayerMarks->setChecked(marks);
     m_view->setShowPlayerMarks(marks);
+    m_dock->setPlayerMarks(marks);
     connect(m_ui->actionPlayerMarks, &QAction::toggled, this, [this](bool on) {
         m_view->setShowPlayerMarks(on);
+        m_dock->setPlayerMarks(on);
         QSettings().setValue(QStringLiteral("view/playerMarks"), on);
     });
     auto *art = new TileArtChooser(m_ui->actionArtBuiltin, m_ui->actionArtLineArt,

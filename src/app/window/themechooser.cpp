@@ -11,6 +11,9 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+#include <algorithm>
+#include <cmath>
+
 namespace ml
 {
 
@@ -105,6 +108,36 @@ bool ThemeChooser::isDark()
 bool ThemeChooser::isDark(const QPalette &palette)
 {
     return palette.color(QPalette::Active, QPalette::Window).lightnessF() < 0.5;
+}
+
+double ThemeChooser::contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) {
+            return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+QColor ThemeChooser::readableOn(const QColor &wanted, const QColor &background)
+{
+    const QColor target =
+        contrast(Qt::white, background) > contrast(Qt::black, background) ? Qt::white : Qt::black;
+    // A little past 4.5, so rounding in a grabbed picture never lands below it.
+    const double enough = 4.6;
+    for (int step = 0; step <= 20; ++step) {
+        const double t = step / 20.0;
+        const QColor c =
+            QColor::fromRgbF(float(wanted.redF() + (target.redF() - wanted.redF()) * t),
+                             float(wanted.greenF() + (target.greenF() - wanted.greenF()) * t),
+                             float(wanted.blueF() + (target.blueF() - wanted.blueF()) * t));
+        if (contrast(c, background) >= enough) return c;
+    }
+    return target;
 }
 
 void ThemeChooser::choose(Theme theme)

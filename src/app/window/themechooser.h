@@ -44,6 +44,13 @@ public:
     static QPalette darkPalette();
     // Whether a palette is dark: its window colour is nearer black than white.
     static bool isDark(const QPalette &palette);
+    // WCAG 2's contrast ratio of two colours (1 to 21), from their relative luminance.
+    static double contrast(const QColor &a, const QColor &b);
+    // `wanted` (a warning's red, say) as text on `background`: itself when it reads there at
+    // WCAG AA (4.5:1), else moved toward white or black, whichever the background is farther
+    // from, just far enough that it does. So a colour chosen for light windows follows a dark
+    // palette too.
+    static QColor readableOn(const QColor &wanted, const QColor &background);
 
 private:
     static void apply(Theme theme);

@@ -57,9 +57,10 @@ void TestEditorVariants::optionsOfTheEnabledSets()
     QVERIFY(hills.contains(u"hillTiebreak"_s));
     QVERIFY(hills.contains(u"shepherdAction"_s));
     QVERIFY(!hills.contains(u"castleEnd"_s));
-    QCOMPARE(
-        VariantComparison::optionsFor(SetBase | SetHillsSheep | SetGermanCastles | SetMageWitch),
-        RuleOptions::keys());
+    QVERIFY(!VariantComparison::optionsFor(SetBase | SetHillsSheep).contains(u"largeMeepleHill"_s));
+    QCOMPARE(VariantComparison::optionsFor(SetBase | SetHillsSheep | SetGermanCastles |
+                                           SetMageWitch | SetInnsCathedrals | SetTradersBuilders),
+             RuleOptions::keys());
 }
 
 void TestEditorVariants::hillTieBreakPresenceAgainstCount()

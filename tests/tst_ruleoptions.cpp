@@ -60,7 +60,7 @@ private Q_SLOTS:
         QVERIFY(error.contains(QStringLiteral("4, 2")));
         QVERIFY(o.set(QStringLiteral("tinyCity"), QStringLiteral("2"), &error));
         QCOMPARE(o.tinyCity, 2);
-        QCOMPARE(RuleOptions::keys().size(), 7);
+        QCOMPARE(RuleOptions::keys().size(), 9);
         QVERIFY(RuleOptions::values(QStringLiteral("dragons")).isEmpty());
     }
 };

@@ -96,9 +96,8 @@ bool matches(const QJsonObject &want, const ml::ScoreEvent &got)
     } else if (!got.goodsTaker.isEmpty()) {
         return false;
     }
-    if (want.contains(u"kind") &&
-        (got.feature != ml::ScoredFeature::Goods ||
-         want.value(u"kind").toString() != ml::goodsName(got.goodsKind)))
+    if (want.contains(u"kind") && (got.feature != ml::ScoredFeature::Goods ||
+                                   want.value(u"kind").toString() != ml::goodsName(got.goodsKind)))
         return false;
     if (want.contains(u"extra")) {
         const QJsonObject extra = want.value(u"extra").toObject();

@@ -23,7 +23,13 @@ const char *const kSpecSides =
     "MW-1:CRRR MW-2:CRRC MW-3:CCRC MW-4:RCRC MW-5:CFCF MW-6:CCRC MW-7:CRRR MW-8:CRRC "
     "GC-1:FCRFRR GC-2:CFRCFR GC-3:RRFFCF GC-4:FFCRRC GC-5:CCFRFF GC-6:FRFFRC "
     "RV-A:FFIF RV-B:CIRI RV-C:CICI RV-D:FIFI RV-E:CIIC RV-F:FIFI RV-G:FFII RV-H:FIRI "
-    "RV-I:RRII RV-J:FFII RV-K:IRIR RV-L:FFIF";
+    "RV-I:RRII RV-J:FFII RV-K:IRIR RV-L:FFIF "
+    "IC-A:FFRR IC-B:FRFR IC-C:FRRR IC-D:FRFR IC-E:RRRR IC-F:CRFC IC-G:CFFF IC-H:CCCC "
+    "IC-I:CRCR IC-J:CFRF IC-K:CCCC IC-L:CRRC IC-M:CFRR IC-N:CFRC IC-O:CCFC IC-P:CFCC "
+    "IC-Q:RCRC "
+    "TB-A:CRFF TB-B:RRRR TB-C:CFRR TB-D:CRCC TB-E:FCRC TB-F:CFRC TB-G:CFFC TB-H:CCFC "
+    "TB-I:CFRC TB-J:FRRR TB-K:CRFC TB-L:CRCC TB-M:CCCC TB-N:FCCC TB-O:CRRC TB-P:FCCC "
+    "TB-Q:FCFC TB-R:RCRC TB-S:FCRC TB-T:CFFC TB-U:CRRC TB-V:CCRC TB-W:CRFC TB-X:CCCC";
 
 // (cell, side) of each character of a sides string, as docs/tiles.md orders them.
 QList<std::pair<int, int>> sideOrder(int cells)
@@ -78,6 +84,7 @@ private Q_SLOTS:
     void expansionTotals();
     void gardenCopies();
     void castlesSaySchematic();
+    void innsCathedralsAndGoods();
     void sidesMatchSpec_data();
     void sidesMatchSpec();
     void sidesUnderRotation_data();
@@ -98,7 +105,7 @@ private Q_SLOTS:
 void TestTileCatalogue::builtinLoads()
 {
     const TileCatalogue &cat = TileCatalogue::builtin();
-    QCOMPARE(cat.size(), 74);
+    QCOMPARE(cat.size(), 115);
     for (int i = 0; i < cat.size(); ++i)
         QCOMPARE(cat.all()[i]->index, i);
     const TileType *d = cat.find(u"D");
@@ -140,6 +147,9 @@ void TestTileCatalogue::expansionTotals_data()
     QTest::newRow("hills-sheep") << u"hills-sheep"_s << 18 << 16;
     QTest::newRow("mage-witch") << u"mage-witch"_s << 8 << 8;
     QTest::newRow("german-castles") << u"german-castles"_s << 6 << 6;
+    // docs/tiles.md: 18 tiles of 17 designs (the cathedral twice); 24 tiles, each once.
+    QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << 18 << 17;
+    QTest::newRow("traders-builders") << u"traders-builders"_s << 24 << 24;
 }
 
 void TestTileCatalogue::expansionTotals()
@@ -165,6 +175,70 @@ void TestTileCatalogue::expansionTotals()
         }
     }
     QCOMPARE(n, types);
+}
+
+// docs/tiles.md, "Inns & Cathedrals" and "Traders & Builders": what the port rule and the
+// segment attributes must give, counted over the copies of every edition.
+void TestTileCatalogue::innsCathedralsAndGoods()
+{
+    const TileCatalogue &cat = TileCatalogue::builtin();
+    for (int e = 0; e < 3; ++e) {
+        int inns = 0, cathedrals = 0, innerFields = 0, coats = 0;
+        GoodsCounts goods{};
+        for (const TileType *t : cat.all()) {
+            if (t->set != u"inns-cathedrals"_s && t->set != u"traders-builders"_s) continue;
+            const int copies = t->count(Edition(e));
+            innerFields += t->innerField() >= 0 ? copies : 0;
+            for (const Segment &s : t->segments) {
+                inns += s.inn ? copies : 0;
+                cathedrals += s.cathedral ? copies : 0;
+                coats += s.coatsOfArms * copies;
+                for (int g = 0; g < kGoodsKinds; ++g)
+                    goods[size_t(g)] += s.goods[size_t(g)] * copies;
+            }
+        }
+        QCOMPARE(inns, 6);                       // R-IC-5: A, B, C, L, M, N
+        QCOMPARE(cathedrals, 2);                 // R-IC-10: K twice
+        QCOMPARE(coats, 3);                      // L, P, Q
+        QCOMPARE(innerFields, 5);                // IC-H, TB-M, TB-N, TB-P, TB-X
+        QCOMPARE(goods, (GoodsCounts{9, 6, 5})); // R-TB-1: wine, grain, cloth
+    }
+    // The junction IC-C has three roads and only the east one has the inn (R-IC-5).
+    const TileType *c = cat.find(u"IC-C");
+    QVERIFY(c);
+    int roads = 0;
+    for (int i = 0; i < c->segments.size(); ++i) {
+        const Segment &s = c->segments[i];
+        if (s.kind != SegmentKind::Road) continue;
+        ++roads;
+        QCOMPARE(s.inn, c->segmentAtPort(0, portFromName(u"E")) == i);
+    }
+    QCOMPARE(roads, 3);
+    // TB-P carries one wine symbol, on the city across the tile (docs/tiles.md).
+    const TileType *p = cat.find(u"TB-P");
+    QCOMPARE(p->segments[p->segmentAtPort(0, portFromName(u"E"))].goods, (GoodsCounts{1, 0, 0}));
+    QCOMPARE(p->segments[p->segmentAtPort(0, portFromName(u"S"))].goods, GoodsCounts{});
+    // The inner field owns no port, borders the tile's cities and is the only such field.
+    const TileType *h = cat.find(u"IC-H");
+    QCOMPARE(h->segments[h->innerField()].borders.size(), 4);
+    // A corner split keeps the east and south fields apart (IC-G).
+    const TileType *g = cat.find(u"IC-G");
+    QVERIFY(g->segmentAtPort(0, portFromName(u"Es")) != g->segmentAtPort(0, portFromName(u"Se")));
+    // The bridge of TB-B: two roads, four fields, no junction.
+    const TileType *b = cat.find(u"TB-B");
+    QCOMPARE(b->segmentAtPort(0, portFromName(u"N")), b->segmentAtPort(0, portFromName(u"S")));
+    QVERIFY(b->segmentAtPort(0, portFromName(u"N")) != b->segmentAtPort(0, portFromName(u"E")));
+    int fields = 0;
+    for (const Segment &s : b->segments)
+        fields += s.kind == SegmentKind::Field ? 1 : 0;
+    QCOMPARE(fields, 4);
+    // Gardens from C2 on, like HS-14 (R-IC-AB-1, R-TB-AB-1).
+    for (const char *id : {"IC-B", "IC-H", "TB-K", "TB-U"}) {
+        const TileType *t = cat.find(QString::fromLatin1(id));
+        QVERIFY2(t->gardenFromC2 && t->gardenSegment(Edition::C1) < 0 &&
+                     t->gardenSegment(Edition::C2) >= 0,
+                 id);
+    }
 }
 
 // docs/tiles.md: the castle layouts are our own, and each castle's description must say so.
@@ -229,7 +303,7 @@ void TestTileCatalogue::sidesUnderRotation_data()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonArray tiles =
         QJsonDocument::fromJson(file.readAll()).object().value(u"tiles"_s).toArray();
-    QCOMPARE(tiles.size(), 74);
+    QCOMPARE(tiles.size(), 115);
     for (const QJsonValue &v : tiles) {
         const QString id = v[u"id"_s].toString();
         QTest::newRow(qPrintable(id)) << id << v[u"sides"_s].toString();

@@ -348,10 +348,9 @@ bool Parser::players(const QJsonValue &v)
                     (special == FigureType::LargeMeeple || special == FigureType::Builder ||
                      special == FigureType::Pig)) {
                     if (!figureInSets(special, m_out->sets))
-                        return r.fail(fpath,
-                                      QStringLiteral("the %1 belongs to the set %2, which "
-                                                     "rules.sets does not enable")
-                                          .arg(it.key(), ruleSetName(figureSet(special))));
+                        return r.fail(fpath, QStringLiteral("the %1 belongs to the set %2, which "
+                                                            "rules.sets does not enable")
+                                                 .arg(it.key(), ruleSetName(figureSet(special))));
                     (special == FigureType::LargeMeeple ? p.largeMeepleSupply
                      : special == FigureType::Builder   ? p.builderSupply
                                                         : p.pigSupply) = int(count);
@@ -366,8 +365,8 @@ bool Parser::players(const QJsonValue &v)
                 (it.key() == u"meeple" ? p.meepleSupply : p.shepherdSupply) = int(count);
             }
         }
-        if (o.contains(u"goods") && !goods(o.value(u"goods"), joinPath(path, QStringLiteral("goods")),
-                                           &p.goods))
+        if (o.contains(u"goods") &&
+            !goods(o.value(u"goods"), joinPath(path, QStringLiteral("goods")), &p.goods))
             return false;
         m_out->players.append(p);
     }

@@ -53,9 +53,9 @@ RuleSet figureSet(FigureType type)
 QList<FigureType> figuresInSets(quint8 sets)
 {
     QList<FigureType> out;
-    for (FigureType t : {FigureType::Meeple, FigureType::LargeMeeple, FigureType::Shepherd,
-                         FigureType::Mage, FigureType::Witch, FigureType::Abbot,
-                         FigureType::Builder, FigureType::Pig})
+    for (FigureType t :
+         {FigureType::Meeple, FigureType::LargeMeeple, FigureType::Shepherd, FigureType::Mage,
+          FigureType::Witch, FigureType::Abbot, FigureType::Builder, FigureType::Pig})
         if (figureInSets(t, sets)) out.append(t);
     return out;
 }
@@ -85,9 +85,9 @@ QString figureTypeName(FigureType type)
 
 bool figureTypeFromName(QStringView name, FigureType *type)
 {
-    for (FigureType t : {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage,
-                         FigureType::Witch, FigureType::Abbot, FigureType::LargeMeeple,
-                         FigureType::Builder, FigureType::Pig})
+    for (FigureType t :
+         {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage, FigureType::Witch,
+          FigureType::Abbot, FigureType::LargeMeeple, FigureType::Builder, FigureType::Pig})
         if (figureTypeName(t) == name) {
             *type = t;
             return true;
@@ -290,7 +290,7 @@ bool Game::resolveLocation(Cell at, const QString &on, int *tile, int *segment,
                                                     : SegmentKind::Field;
         // HS-14, MW-8 and RV-J have no garden in C1 (R-AB-2); the inner field is the field
         // without ports (docs/tiles.md).
-        *segment = kind == SegmentKind::Garden ? t.type->gardenSegment(m_edition)
+        *segment = kind == SegmentKind::Garden  ? t.type->gardenSegment(m_edition)
                    : kind == SegmentKind::Field ? t.type->innerField()
                                                 : t.type->segmentOfKind(kind);
         if (*segment < 0)

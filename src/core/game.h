@@ -68,7 +68,7 @@ struct Player {
     QStringList castles;  // German castle tiles in hand
     int meepleSupply = 7; // figures owned, on the board or in hand
     int shepherdSupply = 1;
-    int abbotSupply = 0; // 1 when the set abbot is on (docs/board-format.md, "The Abbot")
+    int abbotSupply = 0;       // 1 when the set abbot is on (docs/board-format.md, "The Abbot")
     int largeMeepleSupply = 0; // 1 with Inns & Cathedrals (R-IC-1)
     int builderSupply = 0;     // 1 with Traders & Builders (R-TB-1)
     int pigSupply = 0;         // 1 with Traders & Builders (R-TB-1)
@@ -330,8 +330,8 @@ private:
     // The builder's and the pig's placement conditions (R-TB-9, R-TB-16): the kind of
     // feature always; with `owners`, the owner's meeple or farmer there and no second builder
     // or pig of theirs; with `inPlay`, what only a move has (the feature just completed).
-    std::optional<RuleError> checkSpecialFigure(FigureType type, int player, int tile,
-                                                int segment, bool owners, bool inPlay) const;
+    std::optional<RuleError> checkSpecialFigure(FigureType type, int player, int tile, int segment,
+                                                bool owners, bool inPlay) const;
     // Whether `player` has a meeple or the large meeple on the feature of `root`.
     bool holdsOwnMeeple(int player, int root) const;
     // `player`'s figures of `type` on the feature of `root`.

@@ -13,7 +13,8 @@ int Game::ownFigures(FigureType type, int player, int root) const
     const int r = m_board.root(root);
     int count = 0;
     for (const Figure &f : m_figures)
-        if (f.player == player && f.type == type && m_board.root(m_board.node(f.tile, f.segment)) == r)
+        if (f.player == player && f.type == type &&
+            m_board.root(m_board.node(f.tile, f.segment)) == r)
             ++count;
     return count;
 }

@@ -192,7 +192,8 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     if ((type == FigureType::LargeMeeple || type == FigureType::Builder ||
          type == FigureType::Pig) &&
         (m_sets & figureSet(type)) && figuresInHand(player, type) <= 0)
-        return err(RefusalCode::NoFigureLeft, type == FigureType::LargeMeeple ? "R-IC-15" : "R-TB-1",
+        return err(RefusalCode::NoFigureLeft,
+                   type == FigureType::LargeMeeple ? "R-IC-15" : "R-TB-1",
                    {m_players[player].id, figureTypeName(type)});
     if (auto e = checkFigureRules(type, player, tile, segment, true)) return e;
     if (type == FigureType::Shepherd) return placeShepherd(player, tile, segment, events);
@@ -216,7 +217,9 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
         return err(RefusalCode::FeatureHasMeeple,
                    type == FigureType::LargeMeeple ? "R-IC-15" : "R-BASE-6",
                    {segmentKindName(m_board.kindOf(node)), refusalCell(at), choice.on});
-    f.type = type == FigureType::LargeMeeple ? type : abbot ? FigureType::Abbot : FigureType::Meeple;
+    f.type = type == FigureType::LargeMeeple ? type
+             : abbot                         ? FigureType::Abbot
+                                             : FigureType::Meeple;
     f.player = player;
     f.tile = tile;
     f.segment = segment;

@@ -22,10 +22,9 @@ template <size_t N> std::array<QString, N> names(const std::array<QStringView, N
 const std::array<QStringView, 8> kFeatureIds = {u"road",  u"city",  u"monastery", u"castle",
                                                 u"field", u"flock", u"garden",    u"goods"};
 const std::array<QStringView, 17> kTermIds = {
-    u"tiles",      u"coats-of-arms",    u"tiny-city", u"monastery",    u"garden",
-    u"neighbours", u"vineyards",        u"lord",      u"castle-bonus", u"mage",
-    u"witch",      u"completed-cities", u"sheep",     u"inn",          u"cathedral",
-    u"goods",      u"pig"};
+    u"tiles",     u"coats-of-arms", u"tiny-city",    u"monastery", u"garden", u"neighbours",
+    u"vineyards", u"lord",          u"castle-bonus", u"mage",      u"witch",  u"completed-cities",
+    u"sheep",     u"inn",           u"cathedral",    u"goods",     u"pig"};
 const std::array<QStringView, 4> kDeciderIds = {u"", u"majority", u"tie", u"hill"};
 
 template <typename E, size_t N> QString nameOf(const std::array<QStringView, N> &views, E value)

@@ -32,8 +32,8 @@ enum class Term : quint8 {
     Witch,
     CompletedCities, // a field's farmers
     Sheep,
-    Inn,       // a road with an inn: the tiles counted again (R-IC-6)
-    Cathedral, // a city with a cathedral: tiles and coats once more (R-IC-11)
+    Inn,           // a road with an inn: the tiles counted again (R-IC-6)
+    Cathedral,     // a city with a cathedral: tiles and coats once more (R-IC-11)
     GoodsMajority, // the most tokens of a kind (R-TB-7); spelt "goods"
     Pig,           // the pig's bonus per completed city (R-TB-17)
 };

@@ -138,7 +138,8 @@ bool finishType(TileType &t, QString *error)
         if (ownsPorts && !s.ports && s.kind != SegmentKind::Field)
             return fail(error, sp + u".ports: a %1 must own at least one port"_s.arg(kind));
         if (s.kind == SegmentKind::Field && !s.ports && t.innerField() != i)
-            return fail(error, sp + u".ports: a tile has one inner field (a field without ports)"_s);
+            return fail(error,
+                        sp + u".ports: a tile has one inner field (a field without ports)"_s);
         if (s.inn && s.kind != SegmentKind::Road)
             return fail(error, sp + u".inn: only a road has an inn"_s);
         if (s.cathedral && s.kind != SegmentKind::City)
@@ -311,9 +312,9 @@ bool parseSegment(const QJsonValue &v, int cells, const QString &sp, Segment *s,
 // The keys only resources/tiles.json carries: set, counts and the start/garden flags.
 bool parseCatalogueKeys(const QJsonObject &o, const QString &path, TileType *t, QString *error)
 {
-    static const QStringList sets = {u"base"_s, u"hills-sheep"_s, u"german-castles"_s,
-                                     u"mage-witch"_s, u"river"_s, u"inns-cathedrals"_s,
-                                     u"traders-builders"_s};
+    static const QStringList sets = {
+        u"base"_s,  u"hills-sheep"_s,     u"german-castles"_s,  u"mage-witch"_s,
+        u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s};
     const QJsonValue set = o.value(u"set"_s);
     if (!set.isString() || !sets.contains(set.toString()))
         return fail(error, join(path, u"set"_s) + u": expected one of "_s + sets.join(u", "_s));

@@ -443,11 +443,10 @@ QString EventText::winnersText(const ScoreEvent &e) const
         for (auto it = e.goodsCounts.cbegin(); it != e.goodsCounts.cend(); ++it)
             counts << tr("%1 %2", "player and tokens").arg(playerName(it.key())).arg(it.value());
         const QString held = tr("Tokens held: %1.").arg(counts.join(tr(", ", "list separator")));
-        return e.winners.size() > 1
-                   ? tr("%1 %2 hold the most and each score 10 points.")
-                         .arg(held, playerNames(e.winners))
-                   : tr("%1 %2 holds the most and scores 10 points.")
-                         .arg(held, playerNames(e.winners));
+        return e.winners.size() > 1 ? tr("%1 %2 hold the most and each score 10 points.")
+                                          .arg(held, playerNames(e.winners))
+                                    : tr("%1 %2 holds the most and scores 10 points.")
+                                          .arg(held, playerNames(e.winners));
     }
     if (e.winners.isEmpty()) return tr("Nobody has a meeple on it, so nobody scores.");
     QList<int> points;

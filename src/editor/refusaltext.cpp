@@ -332,8 +332,7 @@ QString RefusalText::words(const Refusal &r) const
         return sentence(tr("%1 is not in play: the rules of this board leave its set out.")
                             .arg(figureWithArticle(arg(0))));
     case RefusalCode::NoFigureLeft:
-        return tr("%1 has no %2 left in the supply.")
-            .arg(playerName(arg(0)), figureName(arg(1)));
+        return tr("%1 has no %2 left in the supply.").arg(playerName(arg(0)), figureName(arg(1)));
     case RefusalCode::BuilderOnlyRoadOrCity:
         return tr("The builder goes on a road or a city, not on %1.").arg(kindIndefinite(arg(0)));
     case RefusalCode::BuilderOnCompleted:

@@ -31,6 +31,9 @@ struct Config {
     bool expansions = false; // add Hills & Sheep and Mage & Witch tiles (geometry only)
     bool river = false;      // the River first: RV-A at (0,0), the lake last (R-RI-2, R-RI-3)
     bool abbot = false;      // the Abbot: abbots placed and taken back now and then
+    // Inns & Cathedrals and Traders & Builders: their tiles, large meeples, builders with
+    // their double turns, pigs and goods.
+    bool innsTraders = false;
 };
 
 QString kindName(ml::SegmentKind k)
@@ -98,6 +101,8 @@ public:
     int abbotsPlaced() const { return m_abbotsPlaced; }
     int recalls() const { return m_recalls; }
     int gardensScored() const { return m_gardensScored; }
+    int doubleTurns() const { return m_doubleTurns; }
+    int specialFigures() const { return m_specialFigures; }
 
 private:
     QString fail(const QString &what) const;
@@ -115,6 +120,11 @@ private:
                               const QList<ml::FigureOption> &options,
                               QList<ml::FigureOption> *abbotOptions, QList<RefAward> *recall) const;
     QString checkState(const ml::Game &game) const;
+    QString checkSpecialChoices(const ml::Game &game, const ml::TileType &type,
+                                const ml::Placement &placement, int player,
+                                const std::vector<ml::PlacedTile> &preview,
+                                const QList<ml::FigureOption> &options,
+                                QList<ml::FigureOption> *special) const;
 
     const Config &m_config;
     quint32 m_seed;
@@ -122,12 +132,16 @@ private:
     RefOptions m_ref;
     int m_players = 2;
     int m_move = -1;
+    int m_mover = 0;            // the player of the move being checked
     QList<RefFigure> m_figures; // our own record of where meeples stand
     QList<int> m_scores;
     std::vector<ml::PlacedTile> m_tilesForReport;
     int m_abbotsPlaced = 0;
     int m_recalls = 0;
-    int m_gardensScored = 0; // garden awards with points, during play or at the end
+    int m_gardensScored = 0;        // garden awards with points, during play or at the end
+    QList<ml::GoodsCounts> m_goods; // tokens per player (R-TB-4)
+    int m_doubleTurns = 0;          // second parts played (R-TB-11)
+    int m_specialFigures = 0;       // large meeples, builders and pigs placed
 };
 
 QString RandomGame::fail(const QString &what) const
@@ -160,7 +174,9 @@ QList<const ml::TileType *> RandomGame::stack(const ml::TileCatalogue &cat)
     for (const ml::TileType *t : cat.all()) {
         const bool wanted =
             t->set == u"base" ||
-            (m_config.expansions && (t->set == u"hills-sheep" || t->set == u"mage-witch"));
+            (m_config.expansions && (t->set == u"hills-sheep" || t->set == u"mage-witch")) ||
+            (m_config.innsTraders &&
+             (t->set == u"inns-cathedrals" || t->set == u"traders-builders"));
         // Hill tiles are left out: the reference does not model the hill tie-break
         // (R-HS-HI-6/8) nor the tile slid under a hill.
         if (!wanted || t->hasMarker(ml::MarkerHill)) continue;
@@ -218,18 +234,45 @@ QString RandomGame::checkState(const ml::Game &game) const
             return fail(u"abbots in hand of %1: engine %2, reference %3"_s.arg(playerId(p))
                             .arg(game.abbotsInHand(p))
                             .arg(abbotSupply - abbots));
-        if (game.meeplesInHand(p) != 7 - onBoard)
+        const int meeples =
+            int(std::count_if(m_figures.cbegin(), m_figures.cend(), [p](const auto &f) {
+                return f.player == p && !f.abbot && !f.large && !f.builder && !f.pig;
+            }));
+        if (game.meeplesInHand(p) != 7 - meeples)
             return fail(u"meeples in hand of %1: engine %2, reference %3"_s.arg(playerId(p))
                             .arg(game.meeplesInHand(p))
-                            .arg(7 - onBoard));
+                            .arg(7 - meeples));
+        Q_UNUSED(onBoard)
+        if (m_config.innsTraders) {
+            if (game.players().at(p).goods != m_goods[p])
+                return fail(u"goods of %1 differ from the completed cities'"_s.arg(playerId(p)));
+            const auto inHand = [&](bool RefFigure::*flag) {
+                return 1 -
+                       int(std::count_if(m_figures.cbegin(), m_figures.cend(),
+                                         [&](const auto &f) { return f.player == p && f.*flag; }));
+            };
+            if (game.figuresInHand(p, ml::FigureType::LargeMeeple) != inHand(&RefFigure::large) ||
+                game.figuresInHand(p, ml::FigureType::Builder) != inHand(&RefFigure::builder) ||
+                game.figuresInHand(p, ml::FigureType::Pig) != inHand(&RefFigure::pig))
+                return fail(
+                    u"large meeples, builders or pigs in hand of %1 differ"_s.arg(playerId(p)));
+        }
     }
+    const auto typeMark = [](bool abbot, bool large, bool builder, bool pig) {
+        return abbot     ? u"/abbot"_s
+               : large   ? u"/large"_s
+               : builder ? u"/builder"_s
+               : pig     ? u"/pig"_s
+                         : QString();
+    };
     QStringList want, got;
     for (const RefFigure &f : m_figures)
         want << u"%1/%2/%3"_s.arg(f.player).arg(f.tile).arg(f.segment) +
-                    (f.abbot ? u"/abbot"_s : QString());
+                    typeMark(f.abbot, f.large, f.builder, f.pig);
     for (const ml::Figure &f : game.figures())
         got << u"%1/%2/%3"_s.arg(f.player).arg(f.tile).arg(f.segment) +
-                   (f.type == ml::FigureType::Abbot ? u"/abbot"_s : QString());
+                   typeMark(f.type == ml::FigureType::Abbot, f.type == ml::FigureType::LargeMeeple,
+                            f.type == ml::FigureType::Builder, f.type == ml::FigureType::Pig);
     want.sort();
     got.sort();
     if (want != got)
@@ -305,6 +348,10 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
         scored << a.feature;
         for (auto it = a.points.cbegin(); it != a.points.cend(); ++it)
             m_scores[it.key()] += it.value();
+        // The goods of a completed city go to the player of the move (R-TB-4/5).
+        if (m_config.innsTraders && a.kind == ml::SegmentKind::City)
+            for (int g = 0; g < ml::kGoodsKinds; ++g)
+                m_goods[m_mover][size_t(g)] += ref.features()[a.feature].goods[size_t(g)];
     }
     // Meeples on scored features go home (R-BASE-12); farmers never score here.
     m_figures.removeIf(
@@ -377,6 +424,47 @@ QString RandomGame::checkAbbotChoices(const ml::Game &game, const ml::TileType &
     return {};
 }
 
+// Phase 2 with Inns & Cathedrals and Traders & Builders: the large meeple goes where a meeple
+// may (R-IC-15), the builder and the pig where the reference finds their owner's figure
+// (R-TB-9, R-TB-16), each only while one is in hand.
+QString RandomGame::checkSpecialChoices(const ml::Game &game, const ml::TileType &type,
+                                        const ml::Placement &placement, int player,
+                                        const std::vector<ml::PlacedTile> &preview,
+                                        const QList<ml::FigureOption> &options,
+                                        QList<ml::FigureOption> *special) const
+{
+    const ReferenceScorer ref(preview, m_ref);
+    const int tile = int(preview.size()) - 1;
+    for (const ml::FigureType t :
+         {ml::FigureType::LargeMeeple, ml::FigureType::Builder, ml::FigureType::Pig}) {
+        QList<int> want, got;
+        if (game.figuresInHand(player, t) > 0)
+            want = t == ml::FigureType::LargeMeeple ? ref.freeSegments(tile, m_figures)
+                   : t == ml::FigureType::Builder   ? ref.builderSegments(tile, player, m_figures)
+                                                    : ref.pigSegments(tile, player, m_figures);
+        for (const ml::FigureOption &o : options)
+            if (o.type == t) {
+                got << o.segment;
+                *special << o;
+            }
+        std::sort(got.begin(), got.end());
+        if (want != got) {
+            QStringList w, g;
+            for (int s : std::as_const(want))
+                w << QString::number(s);
+            for (int s : std::as_const(got))
+                g << QString::number(s);
+            return fail(u"%1 options for %2 at (%3,%4) rot %5: engine segments [%6], reference "
+                        u"[%7]"_s.arg(ml::figureTypeName(t), type.id)
+                            .arg(placement.at.x)
+                            .arg(placement.at.y)
+                            .arg(placement.rot * 90)
+                            .arg(g.join(u' '), w.join(u' ')));
+        }
+    }
+    return {};
+}
+
 QString RandomGame::checkFinal(ml::Game &game)
 {
     const ReferenceScorer ref(game.board().tiles(), m_ref);
@@ -396,9 +484,28 @@ QString RandomGame::checkFinal(ml::Game &game)
         for (auto it = a.points.cbegin(); it != a.points.cend(); ++it)
             m_scores[it.key()] += it.value();
     }
+    // The goods majorities (R-TB-7): 10 to everyone holding the most of a kind, if anyone
+    // holds it.
+    QMap<QString, int> wantGoods, gotGoods;
+    if (m_config.innsTraders)
+        for (int g = 0; g < ml::kGoodsKinds; ++g) {
+            int most = 0;
+            for (const ml::GoodsCounts &held : std::as_const(m_goods))
+                most = std::max(most, held[size_t(g)]);
+            for (int p = 0; p < m_players && most > 0; ++p)
+                if (m_goods[p][size_t(g)] == most) {
+                    wantGoods[playerId(p)] += 10;
+                    m_scores[p] += 10;
+                }
+        }
     for (const ml::ScoreEvent &e : events) {
         m_gardensScored +=
             e.feature == ml::ScoredFeature::Garden && !pointsText(e.points).endsWith(u"{}"_s);
+        if (e.feature == ml::ScoredFeature::Goods) {
+            for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
+                gotGoods[it.key()] += it.value();
+            continue;
+        }
         if (e.feature == ml::ScoredFeature::Field) {
             for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
                 if (it.value()) gotFarm[it.key()] += it.value();
@@ -412,6 +519,9 @@ QString RandomGame::checkFinal(ml::Game &game)
         return fail(
             u"final scoring of roads/cities/monasteries differs\n  reference: %1\n  engine: %2"_s
                 .arg(want.join(u"; "_s), got.join(u"; "_s)));
+    if (wantGoods != gotGoods)
+        return fail(u"goods majorities differ: reference %1, engine %2"_s.arg(
+            pointsText(wantGoods), pointsText(gotGoods)));
     if (wantFarm != gotFarm) {
         QStringList refFields, engineFields;
         for (const RefAward &a : awards)
@@ -458,12 +568,17 @@ QString RandomGame::run()
         m_config.expansions ? quint8(ml::SetBase | ml::SetHillsSheep) : quint8(ml::SetBase);
     if (m_config.river) sets |= ml::SetRiver;
     if (m_config.abbot) sets |= ml::SetAbbot;
+    if (m_config.innsTraders) sets |= ml::SetInnsCathedrals | ml::SetTradersBuilders;
     ml::Game game(cat, sets, ml::Edition::C3, m_config.options);
-    m_players = 2 + int(m_gen() % 3);
+    m_players = 2 + int(m_gen() % (m_config.innsTraders ? 5 : 3)); // up to six (R-IC-3)
+    m_goods = QList<ml::GoodsCounts>(m_players, ml::GoodsCounts{});
     for (int p = 0; p < m_players; ++p) {
         ml::Player player;
         player.id = playerId(p);
         player.abbotSupply = m_config.abbot ? 1 : 0; // R-AB-1
+        // One of each (R-IC-2, R-TB-2).
+        player.largeMeepleSupply = player.builderSupply = player.pigSupply =
+            m_config.innsTraders ? 1 : 0;
         game.addPlayer(player);
     }
     m_scores = QList<int>(m_players, 0);
@@ -479,11 +594,15 @@ QString RandomGame::run()
     if (m_config.river) game.setRiverTilesAhead(riverTiles);
     const ml::TileType *normal = cat.find(u"U");
     const bool checkLegality = true;
+    // Whose turn it is, and whether this move is a builder's second part (R-TB-10/11).
+    int current = 0;
+    bool secondPart = false;
     for (int turn = 0; turn < tiles.size(); ++turn) {
         m_move = turn;
         m_tilesForReport = game.board().tiles();
         const ml::TileType &type = *tiles[turn];
-        const int player = turn % m_players;
+        const int player = current;
+        m_mover = player;
         // With the River, the rules of the river phase too (R-RI-3..6).
         const QList<ml::Placement> placements =
             m_config.river ? game.legalPlacements(type) : game.board().legalPlacements(type);
@@ -496,12 +615,15 @@ QString RandomGame::run()
         ml::Move move;
         move.player = playerId(player);
         move.tile = type.id;
+        move.doubleTurn = secondPart;
         QList<ml::ScoreEvent> events;
         if (placements.isEmpty()) {
             move.kind = ml::Move::Kind::Discard; // R-BASE-4
             if (auto e = game.playMove(move, &events))
                 return fail(u"discard of %1 refused: %2 %3"_s.arg(type.id, e->rule, e->reason));
             if (!events.isEmpty()) return fail(u"a discard scored something"_s);
+            // A second part draws again after a tile that fits nowhere (R-TB-11).
+            if (!secondPart) current = (current + 1) % m_players;
             continue;
         }
         const ml::Placement placement = placements[int(m_gen() % quint32(placements.size()))];
@@ -571,6 +693,30 @@ QString RandomGame::run()
             const int pick = int(m_gen() % quint32(meepleOptions.size() + 1));
             chosen = pick < meepleOptions.size() ? pick : -1; // the last pick = no meeple
         }
+        // The large meeple, the builder and the pig: the engine's spots against the
+        // reference's, then now and then one of them instead of the meeple.
+        QList<ml::FigureOption> special;
+        if (m_config.innsTraders) {
+            if (QString e = checkSpecialChoices(game, type, placement, player, previewBoard(),
+                                                options, &special);
+                !e.isEmpty())
+                return e;
+            // Builders first when there is one: their double turns need them on the board.
+            std::stable_sort(special.begin(), special.end(), [](const auto &a, const auto &b) {
+                return (a.type == ml::FigureType::Builder) > (b.type == ml::FigureType::Builder);
+            });
+            if (!special.isEmpty() && !recalled && abbotChosen < 0 && m_gen() % 2 == 0) {
+                chosen = -1;
+                const bool builder = special.first().type == ml::FigureType::Builder;
+                const ml::FigureOption &o =
+                    special[builder && m_gen() % 2 == 0 ? 0
+                                                        : int(m_gen() % quint32(special.size()))];
+                ml::FigureChoice c;
+                c.type = o.type;
+                c.segment = o.segment;
+                move.figure = c;
+            }
+        }
         if (chosen >= 0)
             move.figure =
                 ml::FigureChoice{ml::FigureType::Meeple, meepleOptions[chosen].on, std::nullopt};
@@ -579,6 +725,7 @@ QString RandomGame::run()
                 ml::FigureChoice{ml::FigureType::Abbot, abbotOptions[abbotChosen].on, std::nullopt};
         move.abbotReturn = recalled;
 
+        const QList<RefFigure> before = m_figures; // the builders there before the tile
         if (auto e = game.playMove(move, &events))
             return fail(u"legal move %1 at (%2,%3) rot %4 refused: %5 %6"_s.arg(type.id)
                             .arg(placement.at.x)
@@ -591,6 +738,15 @@ QString RandomGame::run()
         if (placed.type != &type || placed.at != placement.at || placed.rot != placement.rot)
             return fail(u"the engine placed a different tile than asked"_s);
         if (chosen >= 0) m_figures << RefFigure{player, tile, meepleOptions[chosen].segment};
+        if (move.figure && move.figure->type != ml::FigureType::Meeple &&
+            move.figure->type != ml::FigureType::Abbot) {
+            RefFigure f{player, tile, move.figure->segment};
+            f.large = move.figure->type == ml::FigureType::LargeMeeple;
+            f.builder = move.figure->type == ml::FigureType::Builder;
+            f.pig = move.figure->type == ml::FigureType::Pig;
+            m_figures << f;
+            ++m_specialFigures;
+        }
         if (abbotChosen >= 0) {
             m_figures << RefFigure{player, tile, abbotOptions[abbotChosen].segment, true};
             ++m_abbotsPlaced;
@@ -604,6 +760,18 @@ QString RandomGame::run()
         if (QString e = checkAfterMove(game, tile, events, recalled ? recall : QList<RefAward>{});
             !e.isEmpty())
             return e;
+        // The double turn (R-TB-10/11): due after a first part whose tile extends a road or
+        // city where the player's builder stood before it; taken half of the time.
+        const bool due =
+            m_config.innsTraders && !secondPart &&
+            ReferenceScorer(game.board().tiles(), m_ref).extendsBuilder(tile, player, before);
+        if ((game.doubleTurnPending() == player) != due)
+            return fail(u"double turn after %1: engine %2, reference %3"_s.arg(type.id).arg(
+                game.doubleTurnPending() == player ? u"due"_s : u"not due"_s,
+                due ? u"due"_s : u"not due"_s));
+        secondPart = due && m_gen() % 2 == 0;
+        m_doubleTurns += secondPart ? 1 : 0;
+        if (!secondPart) current = (current + 1) % m_players;
     }
     m_move = -1; // the final scoring
     return checkFinal(game);
@@ -629,33 +797,47 @@ void TestRandomGames::games_data()
     QTest::addColumn<bool>("expansions");
     QTest::addColumn<bool>("river");
     QTest::addColumn<bool>("abbot");
+    QTest::addColumn<bool>("innsTraders");
     using F = ml::RuleOptions::Farmers;
     QTest::newRow("base C3 defaults")
-        << 2000 << BaseSeed << 4 << int(F::PerField) << false << false << false;
+        << 2000 << BaseSeed << 4 << int(F::PerField) << false << false << false << false;
     QTest::newRow("tinyCity=2") << 250 << BaseSeed + 100000u << 2 << int(F::PerField) << false
-                                << false << false;
+                                << false << false << false;
     QTest::newRow("farmers=per-field-once")
-        << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false << false << false;
+        << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false << false << false
+        << false;
     QTest::newRow("farmers=per-city")
-        << 250 << BaseSeed + 300000u << 4 << int(F::PerCity) << false << false << false;
+        << 250 << BaseSeed + 300000u << 4 << int(F::PerCity) << false << false << false << false;
     QTest::newRow("with hills-sheep and mage-witch tiles")
-        << 400 << BaseSeed + 400000u << 4 << int(F::PerField) << true << false << false;
+        << 400 << BaseSeed + 400000u << 4 << int(F::PerField) << true << false << false << false;
     // The River first (R-RI-2..14): the river cuts fields, spring and lake join the banks,
     // bridges keep four fields; farmers score across all of it at the end.
     QTest::newRow("river first") << 100 << BaseSeed + 500000u << 4 << int(F::PerField) << false
-                                 << true << false;
+                                 << true << false << false;
     QTest::newRow("river first, farmers=per-city")
-        << 40 << BaseSeed + 600000u << 4 << int(F::PerCity) << false << true << false;
+        << 40 << BaseSeed + 600000u << 4 << int(F::PerCity) << false << true << false << false;
     QTest::newRow("river first, with hills-sheep and mage-witch tiles")
-        << 40 << BaseSeed + 700000u << 4 << int(F::PerField) << true << true << false;
+        << 40 << BaseSeed + 700000u << 4 << int(F::PerField) << true << true << false << false;
     // The Abbot (R-AB-5..17): abbots on monasteries and gardens, taken back now and then;
     // with Hills & Sheep its vineyards count only for a completed monastery (R-AB-HS-1).
     QTest::newRow("abbot") << 100 << BaseSeed + 800000u << 4 << int(F::PerField) << false << false
-                           << true;
+                           << true << false;
     QTest::newRow("abbot, river first")
-        << 60 << BaseSeed + 900000u << 4 << int(F::PerField) << false << true << true;
+        << 60 << BaseSeed + 900000u << 4 << int(F::PerField) << false << true << true << false;
     QTest::newRow("abbot, river first, with hills-sheep and mage-witch tiles")
-        << 60 << BaseSeed + 1000000u << 4 << int(F::PerField) << true << true << true;
+        << 60 << BaseSeed + 1000000u << 4 << int(F::PerField) << true << true << true << false;
+    // Inns & Cathedrals and Traders & Builders (docs/rules/inns-cathedrals.md,
+    // docs/rules/traders-builders.md): inns, cathedrals, large meeples, builders with their
+    // double turns, pigs and goods, under every farmer rule, then with every set at once.
+    QTest::newRow("inns-traders") << 400 << BaseSeed + 1100000u << 4 << int(F::PerField) << false
+                                  << false << false << true;
+    QTest::newRow("inns-traders, farmers=per-field-once")
+        << 100 << BaseSeed + 1200000u << 4 << int(F::PerFieldOnce) << false << false << false
+        << true;
+    QTest::newRow("inns-traders, farmers=per-city")
+        << 100 << BaseSeed + 1300000u << 4 << int(F::PerCity) << false << false << false << true;
+    QTest::newRow("inns-traders, abbot, river first, with hills-sheep and mage-witch tiles")
+        << 100 << BaseSeed + 1400000u << 4 << int(F::PerField) << true << true << true << true;
 }
 
 void TestRandomGames::games()
@@ -667,6 +849,7 @@ void TestRandomGames::games()
     QFETCH(bool, expansions);
     QFETCH(bool, river);
     QFETCH(bool, abbot);
+    QFETCH(bool, innsTraders);
     // The size comes from ML_RANDOM_GAMES: "full" plays each row's own count (CI's release leg,
     // about a minute), a number N plays N games of each row (the sanitizer leg, ten times
     // slower per game, plays 25), and without it a quick run plays at most kQuickGames of each,
@@ -689,7 +872,8 @@ void TestRandomGames::games()
     config.expansions = expansions;
     config.river = river;
     config.abbot = abbot;
-    int abbotsPlaced = 0, recalls = 0, gardensScored = 0;
+    config.innsTraders = innsTraders;
+    int abbotsPlaced = 0, recalls = 0, gardensScored = 0, doubleTurns = 0, special = 0;
     for (int g = 0; g < games; ++g) {
         RandomGame game(config, g);
         const QString problem = game.run();
@@ -697,6 +881,14 @@ void TestRandomGames::games()
         abbotsPlaced += game.abbotsPlaced();
         recalls += game.recalls();
         gardensScored += game.gardensScored();
+        doubleTurns += game.doubleTurns();
+        special += game.specialFigures();
+    }
+    // The new sets' rows must have played double turns and placed the new figures.
+    if (innsTraders && games >= 20) {
+        QVERIFY2(doubleTurns >= games / 10, qPrintable(u"only %1 double turns"_s.arg(doubleTurns)));
+        QVERIFY2(special >= games, qPrintable(u"only %1 special figures"_s.arg(special)));
+        qDebug("%d double turns, %d large meeples, builders and pigs", doubleTurns, special);
     }
     // The abbot rows must have played what they are there for: abbots placed, taken back
     // (R-AB-12) and scored in gardens (R-AB-7/8), not just carried around.

@@ -226,6 +226,19 @@ QList<ScoreEvent> Game::scoreFields(const MeepleTally &tally, bool lean) const
 
     const bool once = m_options.farmers == RuleOptions::Farmers::PerFieldOnce;
     QHash<QString, QSet<int>> credited; // per-field-once: cities a player already scored
+    // Per-field-once and the pig (R-TB-19): a city earns a player the pig's point when they
+    // win a field around it that holds their pig, whichever of their fields the city is
+    // credited to; found before the fields are walked, so the order does not matter.
+    QHash<QString, QSet<int>> pigCities;
+    if (once && (m_sets & SetTradersBuilders))
+        for (int f : fields) {
+            ScoreEvent probe;
+            decideWinners(f, probe, true, &tally);
+            for (const QString &w : probe.winners)
+                if (hasPigIn(playerIndex(w), f))
+                    for (int c : completedCities(f))
+                        pigCities[w].insert(c);
+        }
     for (int f : fields) {
         ScoreEvent e;
         e.feature = ScoredFeature::Field;
@@ -239,18 +252,21 @@ QList<ScoreEvent> Game::scoreFields(const MeepleTally &tally, bool lean) const
         e.rules << (once ? QStringLiteral("R-BASE-15V2") : QStringLiteral("R-BASE-15"));
         decideWinners(f, e, true, &tally);
         for (const QString &w : e.winners) {
-            int credit = n;
+            int credit = n, pigCredit = 0;
             if (once) {
                 credit = 0;
                 for (int c : cities)
                     if (!credited[w].contains(c)) {
                         credited[w].insert(c);
                         ++credit;
+                        pigCredit += pigCities.value(w).contains(c) ? 1 : 0;
                     }
+                if (pigCredit > 0) addPigBonus(w, pigCredit, e);
+            } else if (hasPigIn(playerIndex(w), f)) {
+                // A pig of a winner adds one a completed city the field scores (R-TB-17).
+                addPigBonus(w, credit, e);
             }
-            e.points.insert(w, 3 * credit);
-            // A pig of a winner adds one a city the field scores for them (R-TB-17/19).
-            if (hasPigIn(playerIndex(w), f)) addPigBonus(w, credit, e);
+            e.points.insert(w, 3 * credit + e.points.value(w));
         }
         events << e;
     }

@@ -139,6 +139,10 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
                 const ml::Segment &seg = pt.type->segments[ns];
                 f.segments << qMakePair(nt, ns);
                 f.coatsOfArms += seg.coatsOfArms;
+                f.inns += seg.inn ? 1 : 0;
+                f.cathedrals += seg.cathedral ? 1 : 0;
+                for (int g = 0; g < ml::kGoodsKinds; ++g)
+                    f.goods[size_t(g)] += seg.goods[size_t(g)];
                 if (seg.ports & 0xFFFu) cells.insert(pt.cell(0));
                 if (seg.ports & (0xFFFu << 12)) cells.insert(pt.cell(1));
                 if (!seg.ports) {
@@ -187,8 +191,9 @@ int ReferenceScorer::completedValue(const RefFeature &f) const
     const int n = int(f.cells.size());
     switch (f.kind) {
     case SegmentKind::Road:
-        return n;
+        return f.inns > 0 ? 2 * n : n; // R-IC-6, R-IC-7
     case SegmentKind::City:
+        if (f.cathedrals > 0) return 3 * (n + f.coatsOfArms); // R-IC-11
         return (m_options.tinyCity == 2 && n == 2) ? n + f.coatsOfArms : 2 * n + 2 * f.coatsOfArms;
     case SegmentKind::Monastery:
         return 9 + (m_options.vineyards ? 3 * f.vineyards : 0);
@@ -205,8 +210,9 @@ QList<int> ReferenceScorer::meepleCounts(const QList<int> &featureIds,
     QList<int> counts;
     for (const RefFigure &f : figures) {
         if (!featureIds.contains(featureOf(f.tile, f.segment))) continue;
+        if (f.strength() == 0) continue;
         if (counts.size() <= f.player) counts.resize(f.player + 1);
-        ++counts[f.player];
+        counts[f.player] += f.strength();
     }
     return counts;
 }
@@ -269,10 +275,11 @@ QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) c
         const RefFeature &f = m_features[id];
         if (f.complete) continue;
         int value = 0; // R-BASE-14
+        // An inn road or a cathedral city left open scores nothing (R-IC-8, R-IC-12).
         if (f.kind == SegmentKind::Road)
-            value = int(f.cells.size());
+            value = f.inns > 0 ? 0 : int(f.cells.size());
         else if (f.kind == SegmentKind::City)
-            value = int(f.cells.size()) + f.coatsOfArms;
+            value = f.cathedrals > 0 ? 0 : int(f.cells.size()) + f.coatsOfArms;
         else if (f.kind == SegmentKind::Monastery)
             value = 1 + f.neighbours;
         else if (f.kind == SegmentKind::Garden && m_options.abbot)
@@ -290,28 +297,44 @@ QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) c
             if (m_features[c].complete) cities << c;
         return cities;
     };
+    // A pig of `player` in field `id` (R-TB-16).
+    const auto pigIn = [&](int player, int id) {
+        for (const RefFigure &f : figures)
+            if (f.pig && f.player == player && featureOf(f.tile, f.segment) == id) return true;
+        return false;
+    };
     using Farmers = ml::RuleOptions::Farmers;
     if (m_options.farmers == Farmers::PerField) {
         for (int id = 0; id < m_features.size(); ++id) {
             const RefFeature &f = m_features[id];
             if (f.kind != SegmentKind::Field) continue;
-            const QMap<int, int> points =
-                majority({id}, figures, 3 * int(completedCities(f).size()));
+            const int cities = int(completedCities(f).size());
+            QMap<int, int> points = majority({id}, figures, 3 * cities);
+            // The pig: one more a city for a winner with a pig there, once (R-TB-17/18).
+            for (auto it = points.begin(); it != points.end(); ++it)
+                if (pigIn(it.key(), id)) it.value() += cities;
             if (!points.isEmpty()) out << RefAward{f.kind, f.cells, points, id};
         }
     } else if (m_options.farmers == Farmers::PerFieldOnce) {
-        QMap<int, QSet<int>> citiesOf; // player -> cities scored (each at most once, R-BASE-15V2)
+        QMap<int, QSet<int>> citiesOf;  // player -> cities scored (each at most once, R-BASE-15V2)
+        QMap<int, QSet<int>> pigCities; // those of them won through a field with their pig
         for (int id = 0; id < m_features.size(); ++id) {
             const RefFeature &f = m_features[id];
             if (f.kind != SegmentKind::Field) continue;
             const QMap<int, int> winners = majority({id}, figures, 1);
             for (auto it = winners.cbegin(); it != winners.cend(); ++it)
-                for (int c : completedCities(f))
+                for (int c : completedCities(f)) {
                     citiesOf[it.key()].insert(c);
+                    if (pigIn(it.key(), id)) pigCities[it.key()].insert(c); // R-TB-19
+                }
         }
         for (auto it = citiesOf.cbegin(); it != citiesOf.cend(); ++it)
             if (!it->isEmpty())
-                out << RefAward{SegmentKind::Field, {}, {{it.key(), 3 * int(it->size())}}, -1};
+                out << RefAward{
+                    SegmentKind::Field,
+                    {},
+                    {{it.key(), 3 * int(it->size()) + int(pigCities.value(it.key()).size())}},
+                    -1};
     } else {
         // R-BASE-15V1: per completed city, the majority of all farmers in the fields
         // bordering it gets 4.
@@ -321,7 +344,15 @@ QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) c
             for (int id = 0; id < m_features.size(); ++id)
                 if (m_features[id].kind == SegmentKind::Field && m_features[id].borders.contains(c))
                     fields << id;
-            const QMap<int, int> points = majority(fields, figures, 4);
+            QMap<int, int> points = majority(fields, figures, 4);
+            // The pig: 5 for a winner with a pig in a field around the city that holds one of
+            // their farmers (R-TB-19).
+            for (auto it = points.begin(); it != points.end(); ++it)
+                for (int id : std::as_const(fields))
+                    if (pigIn(it.key(), id) && meepleCounts({id}, figures).value(it.key()) > 0) {
+                        it.value() += 1;
+                        break;
+                    }
             if (!points.isEmpty())
                 out << RefAward{SegmentKind::Field, m_features[c].cells, points, -1};
         }
@@ -355,6 +386,57 @@ QList<int> ReferenceScorer::abbotSegments(int tile, const QList<RefFigure> &figu
         if (meepleCounts({featureOf(tile, s)}, figures).isEmpty()) out << s;
     }
     return out;
+}
+
+QList<int> ReferenceScorer::builderSegments(int tile, int player,
+                                            const QList<RefFigure> &figures) const
+{
+    QList<int> out;
+    const ml::PlacedTile &pt = m_tiles[size_t(tile)];
+    for (int s = 0; s < pt.type->segments.size(); ++s) {
+        const SegmentKind kind = pt.type->segments[s].kind;
+        if (kind != SegmentKind::Road && kind != SegmentKind::City) continue;
+        const int id = featureOf(tile, s);
+        if (m_features[id].complete) continue;
+        bool own = false, builder = false;
+        for (const RefFigure &f : figures) {
+            if (f.player != player || featureOf(f.tile, f.segment) != id) continue;
+            own = own || f.strength() > 0;
+            builder = builder || f.builder;
+        }
+        if (own && !builder) out << s;
+    }
+    return out;
+}
+
+QList<int> ReferenceScorer::pigSegments(int tile, int player, const QList<RefFigure> &figures) const
+{
+    QList<int> out;
+    const ml::PlacedTile &pt = m_tiles[size_t(tile)];
+    for (int s = 0; s < pt.type->segments.size(); ++s) {
+        if (pt.type->segments[s].kind != SegmentKind::Field) continue;
+        const int id = featureOf(tile, s);
+        bool farmer = false, pig = false;
+        for (const RefFigure &f : figures) {
+            if (f.player != player || featureOf(f.tile, f.segment) != id) continue;
+            farmer = farmer || f.strength() > 0;
+            pig = pig || f.pig;
+        }
+        if (farmer && !pig) out << s;
+    }
+    return out;
+}
+
+bool ReferenceScorer::extendsBuilder(int tile, int player, const QList<RefFigure> &figures) const
+{
+    const ml::PlacedTile &pt = m_tiles[size_t(tile)];
+    for (const RefFigure &f : figures) {
+        if (!f.builder || f.player != player) continue;
+        const int id = featureOf(f.tile, f.segment);
+        for (int s = 0; s < pt.type->segments.size(); ++s)
+            if (featureOf(tile, s) == id) return true;
+    }
+    return false;
 }
 
 int ReferenceScorer::recallValue(int tile, int segment) const

@@ -21,17 +21,23 @@
 namespace mltest
 {
 
-// A meeple on the board: owner, tile index (into the placed-tile list) and segment. The
-// abbot is a meeple of strength 1 (R-AB-17) that stands only on a monastery or a garden.
+// A figure on the board: owner, tile index (into the placed-tile list) and segment. The
+// abbot is a meeple of strength 1 (R-AB-17) that stands only on a monastery or a garden; the
+// large meeple one of strength 2 (R-IC-16); the builder and the pig have no strength and
+// occupy nothing (R-TB-8, R-TB-15).
 struct RefFigure {
     int player = -1;
     int tile = -1;
     int segment = -1;
     bool abbot = false;
+    bool large = false;
+    bool builder = false;
+    bool pig = false;
+    int strength() const { return builder || pig ? 0 : large ? 2 : 1; }
     friend bool operator==(const RefFigure &a, const RefFigure &b)
     {
         return a.player == b.player && a.tile == b.tile && a.segment == b.segment &&
-               a.abbot == b.abbot;
+               a.abbot == b.abbot && a.large == b.large && a.builder == b.builder && a.pig == b.pig;
     }
 };
 
@@ -48,10 +54,13 @@ struct RefFeature {
     QList<QPair<int, int>> segments; // (tile, segment)
     QList<ml::Cell> cells;           // distinct cells holding the feature, sorted (D-3)
     int coatsOfArms = 0;
-    bool complete = false; // road/city: no open port; field: closed; monastery 8, castle 10
-    int neighbours = 0;    // monastery/garden/castle: occupied neighbour cells
-    int vineyards = 0;     // monastery: neighbour cells holding a vineyard tile
-    QList<int> borders;    // fields: indices of the city features they border
+    bool complete = false;   // road/city: no open port; field: closed; monastery 8, castle 10
+    int neighbours = 0;      // monastery/garden/castle: occupied neighbour cells
+    int vineyards = 0;       // monastery: neighbour cells holding a vineyard tile
+    QList<int> borders;      // fields: indices of the city features they border
+    int inns = 0;            // roads: segments with an inn (R-IC-5)
+    int cathedrals = 0;      // cities (R-IC-10)
+    ml::GoodsCounts goods{}; // cities: goods symbols (R-TB-4)
 };
 
 struct RefOptions {
@@ -87,6 +96,14 @@ public:
     // Segments of `tile` the abbot may take: its unoccupied monastery and garden (R-AB-9,
     // R-AB-6, R-AB-10), also one this very tile completes.
     QList<int> abbotSegments(int tile, const QList<RefFigure> &figures) const;
+    // Segments of `tile` where `player`'s builder may go (R-TB-9): a road or city holding one
+    // of their meeples, not completed by this tile, without a builder of theirs; and where
+    // their pig may go (R-TB-16): a field holding one of their farmers and none of their pigs.
+    QList<int> builderSegments(int tile, int player, const QList<RefFigure> &figures) const;
+    QList<int> pigSegments(int tile, int player, const QList<RefFigure> &figures) const;
+    // Whether the tile `tile` extends a road or city holding one of `player`'s builders in
+    // `figures` (R-TB-10).
+    bool extendsBuilder(int tile, int player, const QList<RefFigure> &figures) const;
     // What taking back the abbot standing on (tile, segment) scores: 1 + occupied cells
     // around it, never a bonus (R-AB-12, R-AB-HS-1); -1 when the recall is not allowed
     // because the feature is complete (R-AB-13).

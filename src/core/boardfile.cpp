@@ -339,6 +339,13 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
         }
     }
     game.setBagDraws(p.bagDraws, p.bagSeed);
+    // An empty stack after the moves: the last move that draws took the last tile (R-HS-HI-2).
+    if (p.hasStack && p.stack.isEmpty())
+        for (qsizetype i = p.moves.size() - 1; i >= 0; --i)
+            if (p.moves[i].kind != Move::Kind::Castle) {
+                game.setLastTileMove(int(i));
+                break;
+            }
     if ((p.sets & SetRiver) && p.hasStack) {
         // With a stack the river stack is known: the river tiles of the moves and those still
         // face down (see "The River" in docs/board-format.md for when the river phase ends).

@@ -259,6 +259,9 @@ public:
     // River tiles still face down before the next move (those of later moves and of the
     // file's `stack`); empty when the file gives no stack, so the stack cannot end the phase.
     void setRiverTilesAhead(std::optional<int> count) { m_riverTilesAhead = count; }
+    // The index of the move that draws the last tile, when the file's `stack` says the stack
+    // is empty after the moves: a hill drawn then has no tile under it (R-HS-HI-2).
+    void setLastTileMove(std::optional<int> index) { m_lastTileMove = index; }
     // Placements the rules allow for `type` now: the board's (R-BASE-3), less what the
     // river rules refuse (R-RI-3, R-RI-4, R-RI-6).
     QList<Placement> legalPlacements(const TileType &type) const;
@@ -417,7 +420,12 @@ private:
     std::optional<int> m_riverTilesAhead; // see setRiverTilesAhead()
     bool m_lakeDiscarded = false;         // R-RI-7: a lake that fits nowhere ends the phase
     int m_doubleTurnPending = -1;         // see doubleTurnPending()
-    int m_doubleTurnPlayed = -1;          // who just played a second part: no third (R-TB-11)
+    std::optional<int> m_lastTileMove;    // see setLastTileMove()
+    // Why `under` may not lie under `type` in this move or set-up (R-HS-HI-1/2/10,
+    // gamehill.cpp), or empty.
+    std::optional<RuleError> underRefusal(const QString &under, const TileType &type,
+                                          bool drawnNow) const;
+    int m_doubleTurnPlayed = -1; // who just played a second part: no third (R-TB-11)
     // A move leaves the river stack (tile or discard of a river tile).
     void countRiverTileDrawn(const TileType &type);
     // What a rollback puts back beside the board (which logs its own changes). The players

@@ -30,6 +30,25 @@ QList<QStringList> dealCastles(const TileCatalogue &catalogue, int playerCount, 
 
 bool checkCastleHands(const detail::ParsedBoard &board, FileError *error)
 {
+    // Each player takes one castle, two with two or three players (R-GC-2): those in hand at
+    // the set-up and those the moves play from it.
+    if (board.sets & SetGermanCastles) {
+        const int each = board.players.size() <= 3 ? 2 : 1;
+        for (qsizetype i = 0; i < board.players.size(); ++i) {
+            const Player &pl = board.players[i];
+            qsizetype played = 0;
+            for (const Move &m : board.moves)
+                played += m.kind == Move::Kind::Castle && m.player == pl.id ? 1 : 0;
+            const qsizetype taken = pl.castles.size() + played;
+            if (taken > each) {
+                *error = FileError::ruleBroken(
+                    QStringLiteral("players[%1].castles").arg(i),
+                    Refusal::make(RefusalCode::CastlesBeyondHand, "R-GC-2",
+                                  {pl.id, QString::number(taken), QString::number(each)}));
+                return false;
+            }
+        }
+    }
     QHash<QString, QString> holder;
     QHash<QString, QString> onBoard;
     for (const detail::ParsedTile &t : board.tiles)

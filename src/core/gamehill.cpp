@@ -2,6 +2,7 @@
 // Hills & Sheep's hills (docs/rules/hills-sheep.md, R-HS-HI-*): a meeple on a hill tile breaks
 // a tie for a majority. Hill tiles themselves need nothing else: the catalogue marks them.
 #include "game.h"
+#include "gamerefusals.h"
 
 #include <algorithm>
 
@@ -27,6 +28,21 @@ void Game::breakTieOnHills(QVarLengthArray<int, 8> &winners, const QList<int> &o
     event.rules << QStringLiteral("R-HS-HI-4")
                 << (byCount ? QStringLiteral("R-HS-HI-7") : QStringLiteral("R-HS-HI-6"));
     if (final) event.rules << QStringLiteral("R-HS-HI-8");
+}
+
+std::optional<RuleError> Game::underRefusal(const QString &under, const TileType &type,
+                                            bool drawnNow) const
+{
+    if (under.isEmpty()) return std::nullopt;
+    // The tile under a hill is drawn from the stack (R-HS-HI-1), and castles never are
+    // (R-GC-3); the hill of a discard leaves play with it (R-HS-HI-10).
+    const TileType *u = m_catalogue.find(under);
+    if (u && u->hasMarker(MarkerCastle))
+        return err(RefusalCode::UnderIsCastle, "R-HS-HI-1", {under});
+    // The last tile of the game has nothing left to lie under it (R-HS-HI-2).
+    if (drawnNow && m_lastTileMove && *m_lastTileMove == m_moveIndex)
+        return err(RefusalCode::UnderLastTile, "R-HS-HI-2", {type.id});
+    return std::nullopt;
 }
 
 } // namespace ml

@@ -101,6 +101,11 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
         if (auto e = castleDiscardRefusal(type->id)) return e;
         if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
             return err(RefusalCode::DiscardUnderNoHill, "R-HS-HI-10", {type->id});
+        // A hill that fits nowhere leaves play with the tile drawn for under it (R-HS-HI-10).
+        if (auto e = underRefusal(move.under, *type, true)) {
+            e->rule = QStringLiteral("R-HS-HI-10");
+            return e;
+        }
         if (auto e = riverPhaseRefusal(move, *type)) return e;
         // A river tile fits where the river rules let it go (R-RI-7).
         const bool riverRules = (m_sets & SetRiver) && type->isRiverTile();
@@ -147,6 +152,7 @@ std::optional<RuleError> Game::stepPlaceTile(const Move &move, int player, const
     Q_UNUSED(player)
     if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
         return err(RefusalCode::UnderNoHill, "R-HS-HI-1", {type->id});
+    if (auto e = underRefusal(move.under, *type, move.kind != Move::Kind::Castle)) return e;
     // A placement this game just listed has passed both checks already.
     if (!move.listed) {
         const PlacementProblem p = m_board.checkPlacement(*type, move.at, move.rot);

@@ -161,6 +161,12 @@ constexpr Wording kWordings[] = {
     {RefusalCode::DoubleTurnCastleDrawOnly, 0,
      "with doubleTurnCastle draw-only, the second part of a double turn draws a tile; it is "
      "not a castle from the hand"},
+    {RefusalCode::UnderLastTile, 1,
+     "%1 is the last tile of the game, so no tile is left to lie under it"},
+    {RefusalCode::UnderIsCastle, 1,
+     "%1 is a castle tile, which is never drawn, so it cannot lie under a hill"},
+    {RefusalCode::CastlesBeyondHand, 3,
+     "%1 has %2 castle tiles, but with this many players each takes %3"},
 };
 
 static_assert(std::size(kWordings) == size_t(RefusalCode::Count) - 1,

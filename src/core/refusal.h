@@ -111,6 +111,10 @@ enum class RefusalCode : quint8 {
     DoubleTurnNotDue,         // player
     DoubleTurnNoChain,        // player
     DoubleTurnCastleDrawOnly, //
+    // The tile under a hill and the castles in hand (gamehill.cpp, gamecastle.cpp)
+    UnderLastTile,     // tile (the hill)
+    UnderIsCastle,     // tile (the castle named as under-tile)
+    CastlesBeyondHand, // player, text (castles held and played), text (the limit)
     Count
 };
 

@@ -363,6 +363,15 @@ QString RefusalText::words(const Refusal &r) const
     case RefusalCode::DoubleTurnCastleDrawOnly:
         return tr("Under this board's rules the second part of a double turn draws a tile: it "
                   "cannot be a castle from the hand.");
+    case RefusalCode::UnderLastTile:
+        return tr("%1 is the last tile of the game, so no tile is left to lie under it.")
+            .arg(arg(0));
+    case RefusalCode::UnderIsCastle:
+        return tr("%1 is a castle tile, which is never drawn, so it cannot lie under a hill.")
+            .arg(arg(0));
+    case RefusalCode::CastlesBeyondHand:
+        return tr("%1 has %2 castle tiles, but with this many players each takes %3.")
+            .arg(playerName(arg(0)), arg(1), arg(2));
     case RefusalCode::Count:
         break;
     }
@@ -413,6 +422,12 @@ QStringList RefusalText::sampleArgs(RefusalCode code)
         return {QStringLiteral("meeple")};
     case RefusalCode::NoFigureLeft:
         return {QStringLiteral("red"), QStringLiteral("pig")};
+    case RefusalCode::UnderLastTile:
+        return {QStringLiteral("HS-13")};
+    case RefusalCode::UnderIsCastle:
+        return {QStringLiteral("GC-1")};
+    case RefusalCode::CastlesBeyondHand:
+        return {QStringLiteral("red"), QStringLiteral("2"), QStringLiteral("1")};
     case RefusalCode::BuilderNeedsMeeple:
     case RefusalCode::BuilderAlreadyThere:
         return {QStringLiteral("red"), QStringLiteral("road")};

@@ -96,7 +96,7 @@ private:
     bool checkTypes();
     bool splitTurns();
     bool playTurn(const Turn &turn, int number);
-    bool drawTile(const Turn &turn, const QString &player, const QString &placed);
+    bool drawTile(const Turn &turn, const QString &player, const QString &placed, bool secondPart);
     bool addFigure(int index, const QString &tileId, Cell at, int rot, Move *move,
                    QJsonObject *json);
     bool addMagic(int index, Move *move, QJsonObject *json, Cell placedAt, const TileType &placed,
@@ -181,7 +181,8 @@ bool Replayer::splitTurns()
     return true;
 }
 
-bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &placed)
+bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &placed,
+                        bool secondPart)
 {
     ++m_drawn;
     if (!m_drawOrder.isEmpty()) {
@@ -210,6 +211,11 @@ bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &
             discard.tile = type->id;
             QJsonObject json{{QStringLiteral("player"), player},
                              {QStringLiteral("discard"), type->id}};
+            // The second part's tile fits nowhere: drawn again, still the second part (R-TB-11).
+            if (secondPart) {
+                discard.doubleTurn = true;
+                json.insert(u"doubleTurn", true);
+            }
             if (!playMove(discard, json, turn.first)) return false;
             continue;
         }
@@ -258,7 +264,14 @@ bool Replayer::addFigure(int index, const QString &tileId, Cell at, int rot, Mov
         // On a monastery or a garden; the location says which.
         figure = FigureType::Abbot;
         name = QStringLiteral("abbot");
+    } else if (kind == u"big" && m_setup.innsCathedrals) {
+        figure = FigureType::LargeMeeple;
+        name = QStringLiteral("large-meeple");
+    } else if ((kind == u"builder" || kind == u"pig") && m_setup.tradersBuilders) {
+        figure = kind == u"builder" ? FigureType::Builder : FigureType::Pig;
+        name = kind;
     } else {
+        // Only a save that deploys a figure its set-up never gave gets here.
         static const QMap<QString, QString> names = {
             {QStringLiteral("big"), QStringLiteral("big meeple")},
         };
@@ -405,10 +418,14 @@ bool Replayer::playTurn(const Turn &turn, int number)
     Cell at;
     if (!cellAt(turn.first, place.value(u"position"), QStringLiteral("position"), &at))
         return false;
-    if (!drawTile(turn, player, jczTile)) return false;
+    // JCZ always plays the builder's second part, as a turn part of its own by the same
+    // player; our engine says when one is due (R-TB-10).
+    const bool secondPart = m_game.doubleTurnPending() == int(seat);
+    if (!drawTile(turn, player, jczTile, secondPart)) return false;
 
     Move move;
     move.player = player;
+    move.doubleTurn = secondPart;
     move.tile = tileId;
     move.at = at;
     move.rot = rot;
@@ -416,6 +433,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
                      {QStringLiteral("tile"), tileId},
                      {QStringLiteral("at"), cellJson(at)},
                      {QStringLiteral("rot"), rot * 90}};
+    if (secondPart) json.insert(u"doubleTurn", true);
     QStringList tokens;
     bool magicSeen = false;
     for (int i = turn.first + 1; i < turn.commit; ++i) {

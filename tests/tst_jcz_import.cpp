@@ -305,6 +305,25 @@ private Q_SLOTS:
         QCOMPARE(supply.value(u"pig").toInt(), 1);
         const QJsonArray sets = s.board.json().value(u"rules").toObject().value(u"sets").toArray();
         QVERIFY(sets.contains(u"traders-builders"_s));
+
+        // Older saves leave the player out of the messages: the second part is still Anna's,
+        // and Bram plays after it.
+        QJsonObject save =
+            QJsonDocument::fromJson(readSave(u"handmade--builder-double-turn.jcz"_s)).object();
+        QJsonArray replay = save.value(u"replay").toArray();
+        for (qsizetype i = 0; i < replay.size(); ++i) {
+            QJsonObject m = replay[i].toObject();
+            m.remove(u"player");
+            replay[i] = m;
+        }
+        save.insert(u"replay", replay);
+        const jcz::ImportResult bare = importBytes(bytes(save));
+        QVERIFY2(bare.board, qPrintable(lines(bare.errors)));
+        const QList<Move> bareMoves = scoreBoard(*bare.board).board.moves();
+        QCOMPARE(bareMoves.size(), 7);
+        QCOMPARE(bareMoves[5].player, u"p1"_s);
+        QVERIFY(bareMoves[5].doubleTurn);
+        QCOMPARE(bareMoves[6].player, u"p2"_s);
     }
 
     // A shepherd placed from a random tile draw. The current generator draws the sheep

@@ -95,7 +95,7 @@ private:
     // refuses the file before anything is played.
     bool checkTypes();
     bool splitTurns();
-    bool playTurn(const Turn &turn, int number);
+    bool playTurn(const Turn &turn);
     bool drawTile(const Turn &turn, const QString &player, const QString &placed, bool secondPart);
     bool addFigure(int index, const QString &tileId, Cell at, int rot, Move *move,
                    QJsonObject *json);
@@ -113,7 +113,8 @@ private:
     QStringList m_drawOrder;
     QList<Turn> m_turns;
     int m_drawn = 0;
-    int m_hidden = 0; // tiles under hills: they shorten the game
+    int m_hidden = 0;    // tiles under hills: they shorten the game
+    int m_lastSeat = -1; // the seat of the turn before, for saves without "player"
     ReplayOutcome m_out;
 };
 
@@ -378,13 +379,15 @@ bool Replayer::playMove(const Move &move, const QJsonObject &json, int index)
     return true;
 }
 
-bool Replayer::playTurn(const Turn &turn, int number)
+bool Replayer::playTurn(const Turn &turn)
 {
     const QJsonObject head = m_setup.replay[turn.first].toObject();
     const QJsonObject place = head.value(u"payload").toObject();
     const int seats = int(m_setup.playerIds.size());
-    // Older test saves leave the player out: the seats take turns then.
-    qint64 seat = number % seats;
+    // Older test saves leave the player out: the seats take turns then, except that a
+    // builder's second part is the same player's again (JCZ always plays it, R-TB-10).
+    qint64 seat =
+        m_game.doubleTurnPending() >= 0 ? m_game.doubleTurnPending() : (m_lastSeat + 1) % seats;
     FileError error;
     if (head.contains(u"player") &&
         !ml::detail::JsonReader(&error).integerIn(head.value(u"player"),
@@ -393,6 +396,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
         *m_errors << badValue(error, turn.first);
         return false;
     }
+    m_lastSeat = int(seat);
     const QString player = m_setup.playerIds[int(seat)];
     const QString jczTile = place.value(u"tileId").toString();
     const QString tileId = ourTile(jczTile);
@@ -504,7 +508,7 @@ ReplayOutcome Replayer::run()
         return m_out;
     }
     for (int n = 0; n < m_turns.size(); ++n)
-        if (!playTurn(m_turns[n], n)) {
+        if (!playTurn(m_turns[n])) {
             m_out.stopped = true;
             return m_out;
         }

@@ -115,7 +115,9 @@ private Q_SLOTS:
                                      QStringLiteral("shepherdAction"),
                                      QStringLiteral("castleCount"),
                                      QStringLiteral("castleEnd"),
-                                     QStringLiteral("witchHalvesCastleBonus")};
+                                     QStringLiteral("witchHalvesCastleBonus"),
+                                     QStringLiteral("largeMeepleHill"),
+                                     QStringLiteral("doubleTurnCastle")};
         for (const RuleBook::Rule &r : RuleBook::builtIn().rules())
             if (!r.option.isEmpty())
                 QVERIFY2(options.contains(r.option), qPrintable(r.id + u' ' + r.option));

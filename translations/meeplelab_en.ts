@@ -638,17 +638,17 @@
     <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
         <source>large meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>large meeple</translation>
     </message>
     <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="64"/>
         <source>builder</source>
-        <translation type="unfinished"></translation>
+        <translation>builder</translation>
     </message>
     <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="66"/>
         <source>pig</source>
-        <translation type="unfinished"></translation>
+        <translation>pig</translation>
     </message>
     <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="70"/>
@@ -1453,17 +1453,17 @@
     <message>
         <location filename="../src/editor/boarddescription.cpp" line="194"/>
         <source>the large meeple of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the large meeple of %1</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddescription.cpp" line="197"/>
         <source>the builder of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the builder of %1</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddescription.cpp" line="200"/>
         <source>the pig of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the pig of %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/boarddescription.cpp" line="204"/>
@@ -1992,19 +1992,19 @@
         <location filename="../src/editor/celldescription.cpp" line="103"/>
         <source>%1&apos;s large meeple</source>
         <comment>a figure on a cell: player</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s large meeple</translation>
     </message>
     <message>
         <location filename="../src/editor/celldescription.cpp" line="106"/>
         <source>%1&apos;s builder</source>
         <comment>a figure on a cell: player</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s builder</translation>
     </message>
     <message>
         <location filename="../src/editor/celldescription.cpp" line="109"/>
         <source>%1&apos;s pig</source>
         <comment>a figure on a cell: player</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s pig</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/celldescription.cpp" line="114"/>
@@ -2227,17 +2227,17 @@
     <message>
         <location filename="../src/app/editing/editortool.cpp" line="59"/>
         <source>%1 (large meeple)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (large meeple)</translation>
     </message>
     <message>
         <location filename="../src/app/editing/editortool.cpp" line="60"/>
         <source>%1 (builder)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (builder)</translation>
     </message>
     <message>
         <location filename="../src/app/editing/editortool.cpp" line="61"/>
         <source>%1 (pig)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pig)</translation>
     </message>
     <message>
         <location filename="../src/app/editing/editortool.cpp" line="62"/>
@@ -2355,7 +2355,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="78"/>
         <source>goods</source>
-        <translation type="unfinished"></translation>
+        <translation>goods</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="92"/>
@@ -2603,34 +2603,34 @@
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="237"/>
         <source>the inn, %n tile(s) once more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the inn, %n tile once more</numerusform>
+            <numerusform>the inn, %n tiles once more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="239"/>
         <source>the cathedral, %n tile(s) and coat(s) of arms once more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the cathedral, %n tile or coat of arms once more</numerusform>
+            <numerusform>the cathedral, %n tiles and coats of arms once more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="241"/>
         <source>the most tokens, %n</source>
         <comment>goods</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the most tokens, %n</numerusform>
+            <numerusform>the most tokens, %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="243"/>
         <source>the pig, %n completed city(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the pig, %n completed city</numerusform>
+            <numerusform>the pig, %n completed cities</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2680,7 +2680,7 @@
         <location filename="../src/editor/eventtext.cpp" line="279"/>
         <source>Goods: %1</source>
         <comment>kind of goods</comment>
-        <translation type="unfinished"></translation>
+        <translation>Goods: %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="281"/>
@@ -2739,7 +2739,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="317"/>
         <source>After all other final scoring, whoever holds the most %1 tokens scores 10 points; tied players each score 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>After all other final scoring, whoever holds the most %1 tokens scores 10 points; tied players each score 10.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="321"/>
@@ -2814,22 +2814,22 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="375"/>
         <source>The road has an inn: each tile counts 2 points instead of 1. A second inn adds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>The road has an inn: each tile counts 2 points instead of 1. A second inn adds nothing.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="377"/>
         <source>The road has an inn but is unfinished: at the end it scores nothing at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>The road has an inn but is unfinished: at the end it scores nothing at all.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="382"/>
         <source>The city has a cathedral: 3 points per tile and per coat of arms instead of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>The city has a cathedral: 3 points per tile and per coat of arms instead of 2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="384"/>
         <source>The city has a cathedral but is unfinished: at the end it scores nothing at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>The city has a cathedral but is unfinished: at the end it scores nothing at all.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="403"/>
@@ -2864,7 +2864,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="418"/>
         <source>A large meeple counts as two meeples when the majority is decided; it scores no more points for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>A large meeple counts as two meeples when the majority is decided; it scores no more points for that.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="421"/>
@@ -2894,28 +2894,28 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="441"/>
         <source>Nobody holds a %1 token, so nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody holds a %1 token, so nobody scores.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="444"/>
         <source>%1 %2</source>
         <comment>player and tokens</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="445"/>
         <source>Tokens held: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens held: %1.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="446"/>
         <source>%1 %2 hold the most and each score 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 hold the most and each score 10 points.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="448"/>
         <source>%1 %2 holds the most and scores 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 holds the most and scores 10 points.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="451"/>
@@ -2976,55 +2976,55 @@
         <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%n wine</source>
         <comment>goods tokens</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wine</numerusform>
+            <numerusform>%n wine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="523"/>
         <source>%n grain</source>
         <comment>goods tokens</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n grain</numerusform>
+            <numerusform>%n grain</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%n cloth</source>
         <comment>goods tokens</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cloth</numerusform>
+            <numerusform>%n cloth</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="537"/>
         <source>wine</source>
-        <translation type="unfinished"></translation>
+        <translation>wine</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="539"/>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>grain</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="541"/>
         <source>cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>cloth</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="550"/>
         <source>%1 placed the tile that completed this city and takes its goods: %2. Who scores the city does not matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 placed the tile that completed this city and takes its goods: %2. Who scores the city does not matter.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="555"/>
         <source>%1 wins the field and has a pig in it: %n more point(s), one for each completed city.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wins the field and has a pig in it: %n more point, one for each completed city.</numerusform>
+            <numerusform>%1 wins the field and has a pig in it: %n more points, one for each completed city.</numerusform>
         </translation>
     </message>
     <message>
@@ -4889,17 +4889,17 @@
     <message>
         <location filename="../src/app/window/mainwindow.cpp" line="606"/>
         <source>Large meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>Large meeple</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindow.cpp" line="609"/>
         <source>Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindow.cpp" line="612"/>
         <source>Pig</source>
-        <translation type="unfinished"></translation>
+        <translation>Pig</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindow.cpp" line="650"/>
@@ -7492,17 +7492,17 @@ Reason: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="105"/>
         <source>large meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>large meeple</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="107"/>
         <source>builder</source>
-        <translation type="unfinished"></translation>
+        <translation>builder</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="109"/>
         <source>pig</source>
-        <translation type="unfinished"></translation>
+        <translation>pig</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="116"/>
@@ -7542,17 +7542,17 @@ Reason: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="128"/>
         <source>the large meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>the large meeple</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="129"/>
         <source>the builder</source>
-        <translation type="unfinished"></translation>
+        <translation>the builder</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="130"/>
         <source>the pig</source>
-        <translation type="unfinished"></translation>
+        <translation>the pig</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="147"/>
@@ -7907,62 +7907,62 @@ Reason: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="332"/>
         <source>%1 is not in play: the rules of this board leave its set out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not in play: the rules of this board leave its set out.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="335"/>
         <source>%1 has no %2 left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no %2 left in the supply.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="337"/>
         <source>The builder goes on a road or a city, not on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The builder goes on a road or a city, not on %1.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="339"/>
         <source>This tile completes %1, so a builder placed there would go home at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>This tile completes %1, so a builder placed there would go home at once.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="342"/>
         <source>The builder joins a feature that holds one of its owner&apos;s meeples, and %1 has none on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>The builder joins a feature that holds one of its owner&apos;s meeples, and %1 has none on %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="346"/>
         <source>%1 already has a builder on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 already has a builder on %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="349"/>
         <source>The pig goes in a field, not on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The pig goes in a field, not on %1.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="351"/>
         <source>The pig joins a field that holds one of its owner&apos;s farmers, and %1 has none there.</source>
-        <translation type="unfinished"></translation>
+        <translation>The pig joins a field that holds one of its owner&apos;s farmers, and %1 has none there.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="355"/>
         <source>%1 already has a pig in this field.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 already has a pig in this field.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="357"/>
         <source>No double turn is due for %1: only a tile that extends the road or city of their builder gives one, played straight after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No double turn is due for %1: only a tile that extends the road or city of their builder gives one, played straight after it.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="361"/>
         <source>%1 has just placed the second tile of a double turn; it never gives a third.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has just placed the second tile of a double turn; it never gives a third.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="364"/>
         <source>Under this board&apos;s rules the second part of a double turn draws a tile: it cannot be a castle from the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Under this board&apos;s rules the second part of a double turn draws a tile: it cannot be a castle from the hand.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="376"/>
@@ -8560,12 +8560,12 @@ Reason: %2</translation>
     <message>
         <location filename="../src/editor/setnames.cpp" line="23"/>
         <source>Inns &amp; Cathedrals</source>
-        <translation type="unfinished"></translation>
+        <translation>Inns &amp; Cathedrals</translation>
     </message>
     <message>
         <location filename="../src/editor/setnames.cpp" line="25"/>
         <source>Traders &amp; Builders</source>
-        <translation type="unfinished"></translation>
+        <translation>Traders &amp; Builders</translation>
     </message>
 </context>
 <context>

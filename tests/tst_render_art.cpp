@@ -365,7 +365,8 @@ void TestRenderArt::writesFigureSheet()
     const int cell = 320;
     // A column for each figure kind (the large meeple, the builder and the pig made it eight).
     const int columns = qMax(4, int(SvgArt::allFigures().size()));
-    QImage sheet(columns * cell, 3 * cell / 2 + cell + 20 + cell * 3 / 5,
+    // A little more on the east, where the last pig's snout reaches past its column.
+    QImage sheet(columns * cell + cell / 5, 3 * cell / 2 + cell + 20 + cell * 3 / 5,
                  QImage::Format_ARGB32_Premultiplied);
     sheet.fill(QColor(0xef, 0xe9, 0xdc));
     QPainter p(&sheet);

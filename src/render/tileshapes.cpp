@@ -578,15 +578,14 @@ struct Builder {
                 QPolygonF wedge;
                 wedge << rimPoint(side) << rimPoint(side + 1) << QPointF() << rimPoint(side);
                 path.addPolygon(wedge);
-                // The wall on the wedge's clockwise edge, where the next side's city differs.
-                if (sideCity[(side + 1) % 4] != city.segment) {
-                    walls.moveTo(rimPoint(side + 1));
-                    walls.lineTo(QPointF());
-                }
-                if (sideCity[(side + 3) % 4] != city.segment && sideCity[(side + 3) % 4] < 0) {
-                    walls.moveTo(rimPoint(side));
-                    walls.lineTo(QPointF());
-                }
+            }
+            // A diagonal between two cities is walled by the one drawn later (cities are drawn
+            // in segment order), so the other's fill does not hide half of the wall.
+            for (int corner = 0; corner < 4; ++corner) {
+                const int before = sideCity[(corner + 3) % 4], after = sideCity[corner];
+                if (before == after || qMax(before, after) != city.segment) continue;
+                walls.moveTo(rimPoint(corner));
+                walls.lineTo(QPointF());
             }
             city.path = path.simplified();
             city.walls = walls;

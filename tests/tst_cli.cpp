@@ -335,8 +335,9 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("tiles"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray tiles = json(r).value(u"tiles").toArray();
-        QCOMPARE(tiles.size(),
-                 32 + 16 + 8 + 6 + 12); // base with garden copies, HS, MW, GC, RV-A..L
+        // Base with garden copies, HS, MW, GC, RV-A..L, IC-A..Q (IC-K one id for its two
+        // copies), TB-A..X.
+        QCOMPARE(tiles.size(), 32 + 16 + 8 + 6 + 12 + 17 + 24);
         bool sawD = false;
         for (const QJsonValue &v : tiles) {
             const QJsonObject t = v.toObject();

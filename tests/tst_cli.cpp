@@ -330,13 +330,199 @@ private Q_SLOTS:
         QVERIFY(found);
     }
 
+    // Traders & Builders in score --json (docs/board-format.md, "Score events"): red completes
+    // blue's city of EX-TB-7 and takes its wine and two grain, which win both majorities.
+    void scoreJsonGoods()
+    {
+        const Run r = run({QStringLiteral("score"),
+                           data(QStringLiteral(
+                               "scenarios/R-TB-4_EX-TB-7_one_wine_two_grain_to_completer.meeple")),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        const QJsonObject city = o.value(u"events").toArray().at(0).toObject();
+        QCOMPARE(city.value(u"feature").toString(), QStringLiteral("city"));
+        QCOMPARE(city.value(u"points").toObject(), (QJsonObject{{QStringLiteral("blue"), 8}}));
+        // Only the kinds the city held, and who took them.
+        QCOMPARE(city.value(u"goods").toObject(),
+                 (QJsonObject{{QStringLiteral("player"), QStringLiteral("red")},
+                              {QStringLiteral("wine"), 1},
+                              {QStringLiteral("grain"), 2}}));
+        QVERIFY(city.value(u"rules").toArray().contains(QStringLiteral("R-TB-4")));
+
+        const QJsonArray final = o.value(u"final").toArray();
+        QJsonArray majorities;
+        for (const QJsonValue &v : final)
+            if (v.toObject().value(u"feature").toString() == u"goods") majorities.append(v);
+        QCOMPARE(majorities.size(), 3);
+        const QJsonObject wine = majorities.at(0).toObject();
+        QCOMPARE(wine.value(u"kind").toString(), QStringLiteral("wine"));
+        QCOMPARE(wine.value(u"counts").toObject(), (QJsonObject{{QStringLiteral("red"), 1}}));
+        QCOMPARE(wine.value(u"winners").toArray(), (QJsonArray{QStringLiteral("red")}));
+        QCOMPARE(wine.value(u"decidedBy").toString(), QStringLiteral("majority"));
+        QCOMPARE(wine.value(u"points").toObject(), (QJsonObject{{QStringLiteral("red"), 10}}));
+        QCOMPARE(wine.value(u"breakdown").toArray(),
+                 (QJsonArray{QJsonObject{{QStringLiteral("term"), QStringLiteral("goods")},
+                                         {QStringLiteral("count"), 1},
+                                         {QStringLiteral("points"), 10}}}));
+        QCOMPARE(wine.value(u"rules").toArray(), (QJsonArray{QStringLiteral("R-TB-7")}));
+        QVERIFY(!wine.contains(u"cells") && !wine.contains(u"complete"));
+        QCOMPARE(majorities.at(1).toObject().value(u"kind").toString(), QStringLiteral("grain"));
+        QCOMPARE(majorities.at(1).toObject().value(u"counts").toObject(),
+                 (QJsonObject{{QStringLiteral("red"), 2}}));
+        // Nobody holds cloth: nobody scores it, and no decider.
+        const QJsonObject cloth = majorities.at(2).toObject();
+        QCOMPARE(cloth.value(u"kind").toString(), QStringLiteral("cloth"));
+        QCOMPARE(cloth.value(u"winners").toArray(), QJsonArray());
+        QCOMPARE(cloth.value(u"points").toObject(), QJsonObject());
+        QVERIFY(!cloth.contains(u"decidedBy"));
+
+        // The tokens held after the moves, every kind, in seating order.
+        const QJsonObject goods = o.value(u"goods").toObject();
+        QCOMPARE(goods.value(u"red").toObject(), (QJsonObject{{QStringLiteral("wine"), 1},
+                                                              {QStringLiteral("grain"), 2},
+                                                              {QStringLiteral("cloth"), 0}}));
+        QCOMPARE(goods.value(u"blue").toObject(), (QJsonObject{{QStringLiteral("wine"), 0},
+                                                               {QStringLiteral("grain"), 0},
+                                                               {QStringLiteral("cloth"), 0}}));
+        QCOMPARE(o.value(u"scores").toObject(),
+                 (QJsonObject{{QStringLiteral("red"), 20}, {QStringLiteral("blue"), 8}}));
+        QVERIFY(r.out.indexOf(QStringLiteral("\"wine\": 1")) <
+                r.out.indexOf(QStringLiteral("\"grain\": 2")));
+
+        // Without the set there is no "goods" at all.
+        const Run base =
+            run({QStringLiteral("score"), data(QStringLiteral("files/city-and-road.meeple")),
+                 QStringLiteral("--json")});
+        QVERIFY(!json(base).contains(u"goods"));
+        // The text says who took what.
+        const Run text =
+            run({QStringLiteral("score"),
+                 data(QStringLiteral(
+                     "scenarios/R-TB-4_EX-TB-7_one_wine_two_grain_to_completer.meeple"))});
+        QVERIFY2(text.out.contains(QStringLiteral("goods to red: 1 wine, 2 grain")),
+                 qPrintable(text.out));
+    }
+
+    // EX-TB-4: p1 and p2 tie for a field with two completed cities; p1's pig adds 1 a city,
+    // for p1 only, in "extra" (docs/board-format.md, "Score events").
+    void scoreJsonPigExtra()
+    {
+        const Run r =
+            run({QStringLiteral("score"),
+                 data(QStringLiteral(
+                     "scenarios/R-TB-17_EX-TB-4_pig_in_tied_field_eight_against_six.meeple")),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject field = json(r).value(u"final").toArray().at(0).toObject();
+        QCOMPARE(field.value(u"feature").toString(), QStringLiteral("field"));
+        QCOMPARE(field.value(u"decidedBy").toString(), QStringLiteral("tie"));
+        QCOMPARE(field.value(u"points").toObject(),
+                 (QJsonObject{{QStringLiteral("p1"), 8}, {QStringLiteral("p2"), 6}}));
+        int common = 0;
+        for (const QJsonValue &t : field.value(u"breakdown").toArray())
+            common += t.toObject().value(u"points").toInt();
+        QCOMPARE(common, 6);
+        QCOMPARE(
+            field.value(u"extra").toObject(),
+            (QJsonObject{{QStringLiteral("p1"),
+                          QJsonArray{QJsonObject{{QStringLiteral("term"), QStringLiteral("pig")},
+                                                 {QStringLiteral("count"), 2},
+                                                 {QStringLiteral("points"), 2}}}}}));
+        QVERIFY(field.value(u"rules").toArray().contains(QStringLiteral("R-TB-17")));
+    }
+
+    // legal (docs/board-format.md, "Score events"): the set-up of EX-TB-9, where red's builder
+    // stands on the road west of red's meeple. Extending that road gives a double turn;
+    // a tile elsewhere does not. The new figures are offered where they may stand.
+    void legalDoubleTurnAndNewFigures()
+    {
+        QJsonObject board = readJson(data(
+            QStringLiteral("scenarios/R-TB-10_EX-TB-9_double_turn_declined_is_a_new_turn.meeple")));
+        board.insert(u"moves", QJsonArray());
+        board.remove(u"expect");
+        QTemporaryDir dir;
+        const auto placements = [&](const QJsonObject &b, const QString &name) {
+            const Run r =
+                run({QStringLiteral("legal"), writeJson(dir, name, b), QStringLiteral("--tile"),
+                     QStringLiteral("U"), QStringLiteral("--json")});
+            const QJsonObject o = json(r);
+            QMap<QString, QJsonObject> byPlace; // "x,y,rot"
+            for (const QJsonValue &v : o.value(u"placements").toArray()) {
+                const QJsonObject p = v.toObject();
+                const QJsonArray at = p.value(u"at").toArray();
+                byPlace.insert(QStringLiteral("%1,%2,%3")
+                                   .arg(at[0].toInt())
+                                   .arg(at[1].toInt())
+                                   .arg(p.value(u"rot").toInt()),
+                               p);
+            }
+            return std::make_pair(o.value(u"player").toString(), byPlace);
+        };
+        const auto figureTypes = [](const QJsonObject &placement) {
+            QStringList types;
+            for (const QJsonValue &v : placement.value(u"figures").toArray())
+                types << v.toObject().value(u"type").toString() + u'@' +
+                             v.toObject().value(u"kind").toString();
+            return types;
+        };
+
+        const auto [player, withBuilder] = placements(board, QStringLiteral("builder.meeple"));
+        QCOMPARE(player, QStringLiteral("red"));
+        int doubled = 0;
+        for (const QJsonObject &p : withBuilder) {
+            if (p.contains(u"doubleTurn")) QCOMPARE(p.value(u"doubleTurn"), QJsonValue(true));
+            doubled += p.contains(u"doubleTurn") ? 1 : 0;
+        }
+        // East of red's road at (2,0) and west of it at (-1,0) (U's half turn is the same
+        // placement, listed once).
+        QCOMPARE(doubled, 2);
+        QCOMPARE(withBuilder.value(QStringLiteral("2,0,0")).value(u"doubleTurn"), QJsonValue(true));
+        QCOMPARE(withBuilder.value(QStringLiteral("-1,0,0")).value(u"doubleTurn"),
+                 QJsonValue(true));
+        QVERIFY(withBuilder.contains(QStringLiteral("1,1,0")));
+        QVERIFY(!withBuilder.value(QStringLiteral("1,1,0")).contains(u"doubleTurn"));
+        // Red's builder already stands on that road: no second one there (R-TB-9).
+        QVERIFY(!figureTypes(withBuilder.value(QStringLiteral("2,0,0")))
+                     .contains(QStringLiteral("builder@road")));
+
+        // Without the builder on the board: it is offered on red's road, and no placement
+        // gives a double turn.
+        board.insert(u"figures",
+                     QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                                            {QStringLiteral("player"), QStringLiteral("red")},
+                                            {QStringLiteral("at"), QJsonArray{1, 0}},
+                                            {QStringLiteral("on"), QStringLiteral("E")}}});
+        const auto [same, noBuilder] = placements(board, QStringLiteral("no-builder.meeple"));
+        QCOMPARE(same, QStringLiteral("red"));
+        for (const QJsonObject &p : noBuilder)
+            QVERIFY(!p.contains(u"doubleTurn"));
+        const QStringList east = figureTypes(noBuilder.value(QStringLiteral("2,0,0")));
+        QVERIFY2(east.contains(QStringLiteral("builder@road")), qPrintable(east.join(u' ')));
+        QVERIFY2(east.contains(QStringLiteral("meeple@field")), qPrintable(east.join(u' ')));
+        // No farmer of red's in those fields, so no pig.
+        QVERIFY2(!east.contains(QStringLiteral("pig@field")), qPrintable(east.join(u' ')));
+    }
+
     void tilesJson()
     {
         const Run r = run({QStringLiteral("tiles"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray tiles = json(r).value(u"tiles").toArray();
-        QCOMPARE(tiles.size(),
-                 32 + 16 + 8 + 6 + 12); // base with garden copies, HS, MW, GC, RV-A..L
+        // Ids per set: base with garden copies, HS, MW, GC, RV-A..L, IC-A..Q, TB-A..X.
+        QCOMPARE(tiles.size(), 32 + 16 + 8 + 6 + 12 + 17 + 24);
+        QMap<QString, int> ids, copies;
+        for (const QJsonValue &v : tiles) {
+            const QJsonObject t = v.toObject();
+            ++ids[t.value(u"set").toString()];
+            copies[t.value(u"set").toString()] +=
+                t.value(u"counts").toObject().value(u"C3").toInt();
+        }
+        QCOMPARE(ids.value(QStringLiteral("inns-cathedrals")), 17);
+        QCOMPARE(ids.value(QStringLiteral("traders-builders")), 24);
+        // The box's tiles: the cathedral twice (docs/tiles.md).
+        QCOMPARE(copies.value(QStringLiteral("inns-cathedrals")), 18);
+        QCOMPARE(copies.value(QStringLiteral("traders-builders")), 24);
         bool sawD = false;
         for (const QJsonValue &v : tiles) {
             const QJsonObject t = v.toObject();

@@ -196,6 +196,61 @@ private Q_SLOTS:
         QCOMPARE(text.out.count(QStringLiteral(": ok (")), results.size());
     }
 
+    // The options of Inns & Cathedrals and Traders & Builders are readings too: a tie on the
+    // hills of EX-IC-12c turns on how the large meeple counts, and EX-TB-15b's castle as a
+    // second part is illegal under draw-only (no answer then).
+    void jsonDependsOnNewOptions()
+    {
+        QTemporaryDir dir;
+        const auto asPuzzle = [&](const QString &scenario, const QString &name,
+                                  const QJsonObject &points) {
+            QFile in(mltest::dataDir() + QStringLiteral("/scenarios/") + scenario);
+            if (!in.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(scenario));
+            QJsonObject board = QJsonDocument::fromJson(in.readAll()).object();
+            board.remove(u"expect");
+            board.insert(
+                u"puzzle",
+                QJsonObject{
+                    {QStringLiteral("kind"), QStringLiteral("turn-scores")},
+                    {QStringLiteral("question"),
+                     QJsonObject{{QStringLiteral("en"), QStringLiteral("Who scores?")}}},
+                    {QStringLiteral("answer"), QJsonObject{{QStringLiteral("points"), points}}}});
+            QFile out(dir.filePath(name));
+            if (!out.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(name));
+            out.write(QJsonDocument(board).toJson());
+            return out.fileName();
+        };
+        const QString hill =
+            asPuzzle(QStringLiteral("R-IC-HS-1_EX-IC-12c_count_large_meeple_as_one_figure.meeple"),
+                     QStringLiteral("hill.meeple"),
+                     QJsonObject{{QStringLiteral("red"), 8}, {QStringLiteral("blue"), 8}});
+        const QString castle =
+            asPuzzle(QStringLiteral("R-TB-GC-1_EX-TB-15b_second_part_castle_allowed.meeple"),
+                     QStringLiteral("castle.meeple"),
+                     QJsonObject{{QStringLiteral("red"), 0}, {QStringLiteral("blue"), 0}});
+        const Run r = run({QStringLiteral("check"), QStringLiteral("--json"), hill, castle});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const QJsonArray a = jsonArray(r);
+        QCOMPARE(a.size(), 2);
+        const auto entry = [](const QJsonObject &result, const QString &option) {
+            for (const QJsonValue &d : result.value(u"dependsOn").toArray())
+                if (d[QLatin1String("option")].toString() == option) return d.toObject();
+            return QJsonObject();
+        };
+        const QJsonObject strength = entry(a[0].toObject(), QStringLiteral("largeMeepleHill"));
+        QCOMPARE(strength.value(u"value").toString(), QStringLiteral("strength"));
+        QCOMPARE(
+            strength.value(u"computed").toObject(),
+            (QJsonObject{{QStringLiteral("points"),
+                          QJsonObject{{QStringLiteral("red"), 8}, {QStringLiteral("blue"), 0}}}}));
+        const QJsonObject drawOnly = entry(a[1].toObject(), QStringLiteral("doubleTurnCastle"));
+        QCOMPARE(drawOnly.value(u"value").toString(), QStringLiteral("draw-only"));
+        QVERIFY(drawOnly.value(u"computed").isNull());
+        // Each option only where its set is on.
+        QVERIFY(entry(a[0].toObject(), QStringLiteral("doubleTurnCastle")).isEmpty());
+        QVERIFY(entry(a[1].toObject(), QStringLiteral("largeMeepleHill")).isEmpty());
+    }
+
     // R-HS-HI-6 / R-HS-HI-7 and R-BASE-9 / R-BASE-9V: the exact dependsOn entries, with the
     // value as rules.options writes it, and no option of a set the file does not enable.
     void jsonDependsOnAndUnique()

@@ -36,6 +36,39 @@ private Q_SLOTS:
         QVERIFY2(s.out.contains(u"scores: p1 9, p2 11"_s), qPrintable(s.out));
     }
 
+    // The nine Inns & Cathedrals and Traders & Builders saves of JCZ's tests (and the
+    // shepherd on an inner field) import and score as JCZ asserts, through the command line.
+    void importThenScoreNewSets_data()
+    {
+        QTest::addColumn<QString>("save");
+        QTest::addColumn<QString>("scores");
+        QTest::newRow("inns") << u"inns-and-cathedrals--inns-scoring.jcz"_s << u"p1 6, p2 0"_s;
+        QTest::newRow("cathedrals")
+            << u"inns-and-cathedrals--cathedrals-scoring.jcz"_s << u"p1 15, p2 0"_s;
+        QTest::newRow("cathedrals 2")
+            << u"inns-and-cathedrals--cathedrals-scoring-2.jcz"_s << u"p1 36, "_s;
+        QTest::newRow("inner farm") << u"hills-and-sheep--flock-inner-farm.jcz"_s << u"p1 3, "_s;
+        QTest::newRow("grain") << u"traders-and-builders--grain-scoring.jcz"_s << u"p1 10, p2 0"_s;
+        QTest::newRow("wine") << u"traders-and-builders--wine-scoring.jcz"_s << u"p1 6, p2 10"_s;
+        QTest::newRow("cloth tie")
+            << u"traders-and-builders--cloth-scoring-tie.jcz"_s << u"p1 10, p2 10"_s;
+        QTest::newRow("pig") << u"traders-and-builders--pig-scoring.jcz"_s << u"p1 8, p2 6"_s;
+        QTest::newRow("pigs no stack") << u"traders-and-builders--pigs-no-stack.jcz"_s << u"p1 4"_s;
+    }
+    void importThenScoreNewSets()
+    {
+        QFETCH(QString, save);
+        QFETCH(QString, scores);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"game.meeple"_s);
+        const mltest::CliRun r = runCli({u"import"_s, jczSave(save), u"-o"_s, out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+        const mltest::CliRun s = runCli({u"score"_s, out});
+        QCOMPARE(s.exitCode, 0);
+        QVERIFY2(s.out.contains(u"scores: "_s + scores), qPrintable(s.out));
+    }
+
     void refusedSaveWritesNothing()
     {
         QTemporaryDir dir;

@@ -115,7 +115,9 @@ private Q_SLOTS:
                                      QStringLiteral("shepherdAction"),
                                      QStringLiteral("castleCount"),
                                      QStringLiteral("castleEnd"),
-                                     QStringLiteral("witchHalvesCastleBonus")};
+                                     QStringLiteral("witchHalvesCastleBonus"),
+                                     QStringLiteral("largeMeepleHill"),
+                                     QStringLiteral("doubleTurnCastle")};
         for (const RuleBook::Rule &r : RuleBook::builtIn().rules())
             if (!r.option.isEmpty())
                 QVERIFY2(options.contains(r.option), qPrintable(r.id + u' ' + r.option));
@@ -128,15 +130,17 @@ private Q_SLOTS:
         const QList<std::pair<RuleBook::TermKind, QStringList>> expected = {
             {RuleBook::TermKind::Breakdown,
              {QStringLiteral("tiles"), QStringLiteral("coats-of-arms"), QStringLiteral("tiny-city"),
-              QStringLiteral("monastery"), QStringLiteral("neighbours"),
+              QStringLiteral("monastery"), QStringLiteral("garden"), QStringLiteral("neighbours"),
               QStringLiteral("vineyards"), QStringLiteral("lord"), QStringLiteral("castle-bonus"),
               QStringLiteral("mage"), QStringLiteral("witch"), QStringLiteral("completed-cities"),
-              QStringLiteral("sheep")}},
+              QStringLiteral("sheep"), QStringLiteral("inn"), QStringLiteral("cathedral"),
+              QStringLiteral("goods"), QStringLiteral("pig")}},
             {RuleBook::TermKind::DecidedBy,
              {QStringLiteral("majority"), QStringLiteral("tie"), QStringLiteral("hill")}},
             {RuleBook::TermKind::Feature,
              {QStringLiteral("road"), QStringLiteral("city"), QStringLiteral("monastery"),
-              QStringLiteral("castle"), QStringLiteral("field"), QStringLiteral("flock")}},
+              QStringLiteral("castle"), QStringLiteral("field"), QStringLiteral("flock"),
+              QStringLiteral("garden"), QStringLiteral("goods")}},
             {RuleBook::TermKind::Phase,
              {QStringLiteral("placement"), QStringLiteral("figures"), QStringLiteral("scoring"),
               QStringLiteral("final")}},

@@ -140,6 +140,32 @@ private Q_SLOTS:
         QTest::newRow("gardens (R-AB-7, R-AB-8)")
             << u"basic--garden-scoring.jcz"_s << 9 << 4 << true;
         QTest::newRow("witch (R-MW-12)") << u"mage-and-witch--witch.jcz"_s << 3 << 0 << false;
+        // Inns & Cathedrals and Traders & Builders (the spec's §8 and its worked examples):
+        // an inn road 3 × 2 and one left incomplete (R-IC-6, R-IC-8).
+        QTest::newRow("inns (EX-IC-1)")
+            << u"inns-and-cathedrals--inns-scoring.jcz"_s << 6 << 0 << true;
+        QTest::newRow("cathedral city (EX-IC-2)")
+            << u"inns-and-cathedrals--cathedrals-scoring.jcz"_s << 15 << 0 << true;
+        // 3 × (7 tiles + 5 coats of arms), completed by p2's tile.
+        QTest::newRow("cathedral city with coats (EX-IC-3)")
+            << u"inns-and-cathedrals--cathedrals-scoring-2.jcz"_s << 36 << -1 << false;
+        // The shepherd on IC-H's inner field (location I), which is closed at once.
+        QTest::newRow("shepherd on an inner field (EX-TB-14)")
+            << u"hills-and-sheep--flock-inner-farm.jcz"_s << 3 << -1 << false;
+        // An empty city with two grain symbols, completed by p1: 10 at the end (R-TB-5, R-TB-7).
+        QTest::newRow("grain (EX-TB-1)")
+            << u"traders-and-builders--grain-scoring.jcz"_s << 10 << 0 << true;
+        // Carol's 3-tile city, completed by Oskar, who takes the wine (R-TB-4).
+        QTest::newRow("wine (EX-TB-2)")
+            << u"traders-and-builders--wine-scoring.jcz"_s << 6 << 10 << true;
+        QTest::newRow("cloth tie (EX-TB-3)")
+            << u"traders-and-builders--cloth-scoring-tie.jcz"_s << 10 << 10 << true;
+        // Base tiles only: the pig brings Traders & Builders along (R-TB-17).
+        QTest::newRow("pig in a tied field (EX-TB-4)")
+            << u"traders-and-builders--pig-scoring.jcz"_s << 8 << 6 << true;
+        // One player with two pigs in one field: the bonus once (R-TB-18).
+        QTest::newRow("pigs do not stack (EX-TB-5)")
+            << u"traders-and-builders--pigs-no-stack.jcz"_s << 4 << -1 << true;
     }
     void mustImportSavesGiveJczScores()
     {
@@ -189,11 +215,6 @@ private Q_SLOTS:
         QTest::addColumn<QString>("named");
         QTest::newRow("abbey and mayor")
             << u"basic--tiny-city-coa.jcz"_s << u"setup.sets.abbey-and-mayor:1: the expansion"_s;
-        QTest::newRow("inns and cathedrals")
-            << u"hills-and-sheep--flock-inner-farm.jcz"_s << u"setup.sets.inns-and-cathedrals:1"_s;
-        QTest::newRow("big meeple")
-            << u"hills-and-sheep--flock-inner-farm.jcz"_s
-            << u"setup.elements.big-follower: the big meeple is not in Meeple Lab"_s;
         QTest::newRow("abbey") << u"hills-and-sheep--multi_city_merge_abbey.jcz"_s
                                << u"setup.elements.abbey: the abbey is not in Meeple Lab"_s;
         QTest::newRow("abbey 2") << u"hills-and-sheep--multi_city_merge_abbey2.jcz"_s
@@ -257,6 +278,52 @@ private Q_SLOTS:
         QCOMPARE(s.scores.value(u"p2"_s), 4);
         const QJsonArray players = s.board.json().value(u"players").toArray();
         QCOMPARE(players[0].toObject().value(u"supply").toObject().value(u"abbot").toInt(), 1);
+    }
+
+    // A builder's double turn is two JCZ turns of one player; the second becomes a move with
+    // "doubleTurn": true, which our rules accept only because the first extended the
+    // builder's road (R-TB-10).
+    void builderDoubleTurn()
+    {
+        const jcz::ImportResult r = importBytes(readSave(u"handmade--builder-double-turn.jcz"_s));
+        QVERIFY2(r.board, qPrintable(lines(r.errors)));
+        QCOMPARE(r.exitCode, 0);
+        const Scored s = scoreBoard(*r.board);
+        const QList<Move> &moves = s.board.moves();
+        QCOMPARE(moves.size(), 7);
+        QCOMPARE(moves[2].figure->type, FigureType::Builder);
+        for (int i = 0; i < int(moves.size()); ++i)
+            QCOMPARE(moves[i].doubleTurn, i == 5);
+        QCOMPARE(moves[5].player, u"p1"_s);
+        QCOMPARE(moves[5].tile, u"V"_s);
+        const QJsonArray json = s.board.json().value(u"moves").toArray();
+        QCOMPARE(json[5].toObject().value(u"doubleTurn"), QJsonValue(true));
+        QVERIFY(!json[4].toObject().contains(u"doubleTurn"));
+        const QJsonObject supply =
+            s.board.json().value(u"players").toArray()[0].toObject().value(u"supply").toObject();
+        QCOMPARE(supply.value(u"builder").toInt(), 1);
+        QCOMPARE(supply.value(u"pig").toInt(), 1);
+        const QJsonArray sets = s.board.json().value(u"rules").toObject().value(u"sets").toArray();
+        QVERIFY(sets.contains(u"traders-builders"_s));
+
+        // Older saves leave the player out of the messages: the second part is still Anna's,
+        // and Bram plays after it.
+        QJsonObject save =
+            QJsonDocument::fromJson(readSave(u"handmade--builder-double-turn.jcz"_s)).object();
+        QJsonArray replay = save.value(u"replay").toArray();
+        for (qsizetype i = 0; i < replay.size(); ++i) {
+            QJsonObject m = replay[i].toObject();
+            m.remove(u"player");
+            replay[i] = m;
+        }
+        save.insert(u"replay", replay);
+        const jcz::ImportResult bare = importBytes(bytes(save));
+        QVERIFY2(bare.board, qPrintable(lines(bare.errors)));
+        const QList<Move> bareMoves = scoreBoard(*bare.board).board.moves();
+        QCOMPARE(bareMoves.size(), 7);
+        QCOMPARE(bareMoves[5].player, u"p1"_s);
+        QVERIFY(bareMoves[5].doubleTurn);
+        QCOMPARE(bareMoves[6].player, u"p2"_s);
     }
 
     // A shepherd placed from a random tile draw. The current generator draws the sheep
@@ -335,9 +402,23 @@ private Q_SLOTS:
         QTest::newRow("UNSUPPORTED_SET addon")
             << bytes(withSetup(ex, u"addons"_s, QJsonArray{u"fan-pack"_s})) << u"UNSUPPORTED_SET"_s
             << 2 << u"setup.addons[0]: the fan add-on \"fan-pack\""_s;
-        QTest::newRow("UNSUPPORTED_FIGURE big meeple")
-            << bytes(withSetup(ex, u"elements.big-follower"_s, 1)) << u"UNSUPPORTED_FIGURE"_s << 2
-            << u"F: setup.elements.big-follower: the big meeple is not in Meeple Lab"_s;
+        // The large meeple without its tiles brings Inns & Cathedrals along.
+        QTest::newRow("big meeple without its tiles")
+            << bytes(withSetup(ex, u"elements.big-follower"_s, 1)) << u""_s << 0 << u""_s;
+        QTest::newRow("UNSUPPORTED_SET lists ours")
+            << bytes(withSetup(ex, u"sets.tower:1"_s, 1)) << u"UNSUPPORTED_SET"_s << 2
+            << u"Mage & Witch, Inns & Cathedrals, Traders & Builders, the Abbot)"_s;
+        // We always score inns, cathedrals and goods: switched off with their tiles in the pile,
+        // the game would score otherwise.
+        QJsonObject ic = withSetup(ex, u"sets.inns-and-cathedrals:1"_s, 1);
+        ic = withSetup(ic, u"elements.cathedral"_s, true);
+        QTest::newRow("UNSUPPORTED_RULE inns off")
+            << bytes(withSetup(ic, u"elements.inn"_s, false)) << u"UNSUPPORTED_RULE"_s << 2
+            << u"F: setup.elements.inn: inns are switched off; Meeple Lab always scores them"_s;
+        QTest::newRow("UNSUPPORTED_RULE trade goods off")
+            << bytes(withSetup(withSetup(ex, u"sets.traders-and-builders:2"_s, 1),
+                               u"elements.traders"_s, false))
+            << u"UNSUPPORTED_RULE"_s << 2 << u"F: setup.elements.traders: trade goods are"_s;
         QTest::newRow("UNSUPPORTED_FIGURE dragon")
             << bytes(withSetup(ex, u"elements.dragon"_s, true)) << u"UNSUPPORTED_FIGURE"_s << 2
             << u"setup.elements.dragon: the dragon is not in Meeple Lab"_s;

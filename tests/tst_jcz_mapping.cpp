@@ -29,8 +29,11 @@ private Q_SLOTS:
             QVERIFY2(t, n.ours);
             QCOMPARE(jcz::ourTile(id), QString::fromLatin1(n.ours));
         }
-        // 32 base ids (with the gardens), 17 Hills & Sheep, 9 Mage & Witch.
-        QCOMPARE(ids.size(), 32 + 17 + 9);
+        // 32 base ids (with the gardens), 17 Hills & Sheep, 9 Mage & Witch, 17 + 2 Inns &
+        // Cathedrals and 24 + 2 Traders & Builders (IC-B, IC-H, TB-K, TB-U have a garden id).
+        QCOMPARE(ids.size(), 32 + 17 + 9 + 19 + 26);
+        QCOMPARE(jcz::ourTile(u"IC/CCCCG"_s), u"IC-H"_s);
+        QCOMPARE(jcz::ourTile(u"TB/CcRR.wG"_s), u"TB-U"_s);
         QVERIFY(jcz::ourTile(u"AM/CRr"_s).isEmpty());
         QVERIFY(jcz::ourTile(u"BA.Rr"_s).isEmpty());
     }
@@ -60,6 +63,10 @@ private Q_SLOTS:
                     QVERIFY2(!back.on.isEmpty(), qPrintable(what));
                     if (kind == SegmentKind::Monastery || kind == SegmentKind::Garden) {
                         QCOMPARE(back.on, segmentKindName(kind));
+                    } else if (kind == SegmentKind::Field && t.segments[s].ports == 0) {
+                        // The inner field: JCZ's Field I, our location "inner".
+                        QCOMPARE(loc, u"I"_s);
+                        QCOMPARE(back.on, u"inner"_s);
                     } else {
                         const int port = portFromName(back.on);
                         QVERIFY2(port >= 0, qPrintable(what));
@@ -108,6 +115,11 @@ private Q_SLOTS:
         QTest::newRow("HS-02 city E") << u"HS-02"_s << 0 << u"City"_s << u"E"_s << u"E"_s;
         QTest::newRow("HS-02 city NE") << u"HS-02"_s << 0 << u"City"_s << u"NE"_s << u"E"_s;
         QTest::newRow("HS-02 at 90 city NE") << u"HS-02"_s << 1 << u"City"_s << u"NE"_s << u"N"_s;
+        // The inner field (JCZ's Field I) at any rotation; IC-C's inn road is its own road.
+        QTest::newRow("IC-H inner") << u"IC-H"_s << 0 << u"Field"_s << u"I"_s << u"inner"_s;
+        QTest::newRow("TB-X at 270 inner") << u"TB-X"_s << 3 << u"Field"_s << u"I"_s << u"inner"_s;
+        QTest::newRow("IC-C road E") << u"IC-C"_s << 0 << u"Road"_s << u"E"_s << u"E"_s;
+        QTest::newRow("IC-K city NWSE") << u"IC-K"_s << 0 << u"City"_s << u"NWSE"_s << u"N"_s;
     }
     void locationNames()
     {
@@ -137,6 +149,8 @@ private Q_SLOTS:
         r = jcz::locationOn(u, 0, u"Field"_s, u"NL.NR"_s); // half of the north field
         QVERIFY(r.on.isEmpty() && !r.unsupported);
         r = jcz::locationOn(u, 0, u"Road"_s, u"N"_s); // the road runs W-E at 0°
+        QVERIFY(r.on.isEmpty() && !r.unsupported);
+        r = jcz::locationOn(u, 0, u"Field"_s, u"I"_s); // no inner field on U
         QVERIFY(r.on.isEmpty() && !r.unsupported);
         r = jcz::locationOn(u, 0, u"Field"_s, u"QUARTER_CITY"_s);
         QVERIFY(r.on.isEmpty() && r.unsupported);
@@ -198,6 +212,18 @@ private Q_SLOTS:
         const QStringList mw = jcz::startPile(cat, {{u"mage-and-witch:2"_s, 1}}, {});
         QCOMPARE(mw.size(), 8);
         QVERIFY(mw.contains(u"MW/CCRrG"_s) && !mw.contains(u"MW/CCRr.2"_s));
+        // 18 tiles of Inns & Cathedrals (two cathedrals), 24 of Traders & Builders; the garden
+        // ids only in release 2.
+        const QStringList ic1 = jcz::startPile(cat, {{u"inns-and-cathedrals:1"_s, 1}}, {});
+        QCOMPARE(ic1.size(), 18);
+        QCOMPARE(ic1.count(u"IC/Cccc.c"_s), 2);
+        QVERIFY(ic1.contains(u"IC/CCCC"_s) && !ic1.contains(u"IC/CCCCG"_s));
+        const QStringList ic2 = jcz::startPile(cat, {{u"inns-and-cathedrals:2"_s, 1}}, {});
+        QCOMPARE(ic2.size(), 18);
+        QVERIFY(ic2.contains(u"IC/CCCCG"_s) && !ic2.contains(u"IC/CCCC"_s));
+        const QStringList tb2 = jcz::startPile(cat, {{u"traders-and-builders:2"_s, 1}}, {});
+        QCOMPARE(tb2.size(), 24);
+        QVERIFY(tb2.contains(u"TB/CcR.cG"_s) && !tb2.contains(u"TB/CcR.c"_s));
     }
 };
 

@@ -77,7 +77,7 @@ QImage TestRenderArt::drawFigure(SvgArt::Figure figure, const QColor &colour, bo
 void TestRenderArt::everySymbolLoadsAndDraws()
 {
     const QList<SvgArt::Symbol> symbols = SvgArt::allSymbols();
-    QCOMPARE(symbols.size(), 9);
+    QCOMPARE(symbols.size(), 14);
     for (SvgArt::Symbol s : symbols) {
         const QString path = SvgArt::resourcePath(s);
         QVERIFY2(QFileInfo::exists(path), qPrintable(path));
@@ -100,7 +100,7 @@ void TestRenderArt::everySymbolLoadsAndDraws()
 void TestRenderArt::everyFigureLoadsAndDraws()
 {
     const QList<SvgArt::Figure> figures = SvgArt::allFigures();
-    QCOMPARE(figures.size(), 5);
+    QCOMPARE(figures.size(), 8);
     for (SvgArt::Figure f : figures) {
         const QString path = SvgArt::resourcePath(f);
         QVERIFY2(QFileInfo::exists(path), qPrintable(path));
@@ -363,7 +363,10 @@ void TestRenderArt::mw3RoadEndsAtTheEastCity()
 void TestRenderArt::writesFigureSheet()
 {
     const int cell = 320;
-    QImage sheet(4 * cell, 3 * cell / 2 + cell + 20 + cell * 3 / 5,
+    // A column for each figure kind (the large meeple, the builder and the pig made it eight).
+    const int columns = qMax(4, int(SvgArt::allFigures().size()));
+    // A little more on the east, where the last pig's snout reaches past its column.
+    QImage sheet(columns * cell + cell / 5, 3 * cell / 2 + cell + 20 + cell * 3 / 5,
                  QImage::Format_ARGB32_Premultiplied);
     sheet.fill(QColor(0xef, 0xe9, 0xdc));
     QPainter p(&sheet);

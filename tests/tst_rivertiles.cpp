@@ -167,12 +167,13 @@ void TestRiverTiles::gardenSegments_data()
     QTest::addColumn<bool>("inC1");
     for (const char *id : {"Eg", "Hg", "Ig", "Mg", "Ng", "Rg", "Ug", "Vg"})
         QTest::newRow(id) << QString::fromLatin1(id) << true;
-    for (const char *id : {"HS-14", "MW-8", "RV-J"})
+    // Inns & Cathedrals and Traders & Builders show theirs from C2 on too (spec §3.1).
+    for (const char *id : {"HS-14", "MW-8", "RV-J", "IC-B", "IC-H", "TB-K", "TB-U"})
         QTest::newRow(id) << QString::fromLatin1(id) << false;
 }
 
 // R-AB-2, R-AB-5: a garden is a segment owning no port, on the eight `g` copies (in every
-// edition, their id says so) and on HS-14, MW-8 and RV-J from C2 on.
+// edition, their id says so) and on HS-14, MW-8, RV-J, IC-B, IC-H, TB-K and TB-U from C2 on.
 void TestRiverTiles::gardenSegments()
 {
     QFETCH(QString, id);
@@ -191,7 +192,7 @@ void TestRiverTiles::gardenSegments()
     int withGarden = 0;
     for (const TileType *any : TileCatalogue::builtin().all())
         withGarden += any->segmentOfKind(SegmentKind::Garden) >= 0 ? 1 : 0;
-    QCOMPARE(withGarden, 11);
+    QCOMPARE(withGarden, 15);
 }
 
 // RV-C alone has two fields, the north bank bordering the north city and the south

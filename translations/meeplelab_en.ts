@@ -636,67 +636,82 @@
         <translation>abbot</translation>
     </message>
     <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
+        <source>large meeple</source>
+        <translation>large meeple</translation>
+    </message>
+    <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="64"/>
+        <source>builder</source>
+        <translation>builder</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="66"/>
+        <source>pig</source>
+        <translation>pig</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="70"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="76"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="82"/>
         <source>tile %1 at (%2, %3) turned %4°</source>
         <translation>tile %1 at (%2, %3) turned %4°</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="82"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
         <source>%1 taken off the board</source>
         <translation>%1 taken off the board</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="85"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="91"/>
         <source>%1 to (%2, %3) %4</source>
         <translation>%1 to (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="90"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="93"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="99"/>
         <source>take the abbot back</source>
         <translation>take the abbot back</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="94"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="100"/>
         <source>no figure</source>
         <translation>no figure</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="102"/>
         <source>then grow the flock</source>
         <translation>then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="98"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="104"/>
         <source>then drive the flock to the stable</source>
         <translation>then drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="119"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="125"/>
         <source>Final scores: %1</source>
         <translation>Final scores: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="122"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="128"/>
         <source>Points of the last move: %1</source>
         <translation>Points of the last move: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="126"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="132"/>
         <source>Best gain over the others: %1</source>
         <translation>Best gain over the others: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="170"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="176"/>
         <source>No answer key yet.</source>
         <translation>No answer key yet.</translation>
     </message>
@@ -1389,9 +1404,9 @@
     <message>
         <location filename="../src/editor/boarddescription.cpp" line="126"/>
         <location filename="../src/editor/boarddescription.cpp" line="167"/>
-        <location filename="../src/editor/boarddescription.cpp" line="224"/>
-        <location filename="../src/editor/boarddescription.cpp" line="298"/>
-        <location filename="../src/editor/boarddescription.cpp" line="314"/>
+        <location filename="../src/editor/boarddescription.cpp" line="233"/>
+        <location filename="../src/editor/boarddescription.cpp" line="307"/>
+        <location filename="../src/editor/boarddescription.cpp" line="323"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1435,8 +1450,23 @@
         <source>the abbot of %1</source>
         <translation>the abbot of %1</translation>
     </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="194"/>
+        <source>the large meeple of %1</source>
+        <translation>the large meeple of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="197"/>
+        <source>the builder of %1</source>
+        <translation>the builder of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="200"/>
+        <source>the pig of %1</source>
+        <translation>the pig of %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="195"/>
+        <location filename="../src/editor/boarddescription.cpp" line="204"/>
         <source>the shepherd of %1 with a flock of %n sheep</source>
         <translation>
             <numerusform>the shepherd of %1 with a flock of %n sheep</numerusform>
@@ -1444,12 +1474,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="197"/>
+        <location filename="../src/editor/boarddescription.cpp" line="206"/>
         <source>the shepherd of %1 without a flock</source>
         <translation>the shepherd of %1 without a flock</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="213"/>
+        <location filename="../src/editor/boarddescription.cpp" line="222"/>
         <source>%n meeple(s) of %1</source>
         <comment>figures on a feature: count, player</comment>
         <translation>
@@ -1458,31 +1488,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="217"/>
-        <location filename="../src/editor/celldescription.cpp" line="111"/>
+        <location filename="../src/editor/boarddescription.cpp" line="226"/>
+        <location filename="../src/editor/celldescription.cpp" line="120"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="218"/>
-        <location filename="../src/editor/celldescription.cpp" line="114"/>
+        <location filename="../src/editor/boarddescription.cpp" line="227"/>
+        <location filename="../src/editor/celldescription.cpp" line="123"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="224"/>
+        <location filename="../src/editor/boarddescription.cpp" line="233"/>
         <source>%1 and %2</source>
         <comment>list of figures</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="225"/>
+        <location filename="../src/editor/boarddescription.cpp" line="234"/>
         <source>On it: %1.</source>
         <comment>the figures on a feature</comment>
         <translation>On it: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="239"/>
+        <location filename="../src/editor/boarddescription.cpp" line="248"/>
         <source>Completed city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Completed city of %n tile: %1.</numerusform>
@@ -1490,7 +1520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="240"/>
+        <location filename="../src/editor/boarddescription.cpp" line="249"/>
         <source>Unfinished city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Unfinished city of %n tile: %1.</numerusform>
@@ -1498,7 +1528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="242"/>
+        <location filename="../src/editor/boarddescription.cpp" line="251"/>
         <source>It has %n coat(s) of arms.</source>
         <translation>
             <numerusform>It has %n coat of arms.</numerusform>
@@ -1506,7 +1536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="246"/>
+        <location filename="../src/editor/boarddescription.cpp" line="255"/>
         <source>Completed road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Completed road of %n tile: %1.</numerusform>
@@ -1514,7 +1544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="247"/>
+        <location filename="../src/editor/boarddescription.cpp" line="256"/>
         <source>Unfinished road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Unfinished road of %n tile: %1.</numerusform>
@@ -1522,12 +1552,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="250"/>
+        <location filename="../src/editor/boarddescription.cpp" line="259"/>
         <source>Completed monastery on %1.</source>
         <translation>Completed monastery on %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="251"/>
+        <location filename="../src/editor/boarddescription.cpp" line="260"/>
         <source>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</numerusform>
@@ -1535,12 +1565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="256"/>
+        <location filename="../src/editor/boarddescription.cpp" line="265"/>
         <source>Completed garden on %1.</source>
         <translation>Completed garden on %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="257"/>
+        <location filename="../src/editor/boarddescription.cpp" line="266"/>
         <source>Unfinished garden on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Unfinished garden on %1, with %n of its 8 surrounding tiles.</numerusform>
@@ -1548,12 +1578,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="262"/>
+        <location filename="../src/editor/boarddescription.cpp" line="271"/>
         <source>Completed castle on %1.</source>
         <translation>Completed castle on %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="263"/>
+        <location filename="../src/editor/boarddescription.cpp" line="272"/>
         <source>Unfinished castle on %1, with %n of its 10 surrounding tiles.</source>
         <translation>
             <numerusform>Unfinished castle on %1, with %n of its 10 surrounding tiles.</numerusform>
@@ -1561,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="268"/>
+        <location filename="../src/editor/boarddescription.cpp" line="277"/>
         <source>Field of %n tile(s): %1.</source>
         <translation>
             <numerusform>Field of %n tile: %1.</numerusform>
@@ -1569,7 +1599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="273"/>
+        <location filename="../src/editor/boarddescription.cpp" line="282"/>
         <source>It borders %n completed city(s).</source>
         <translation>
             <numerusform>It borders %n completed city.</numerusform>
@@ -1577,7 +1607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="277"/>
+        <location filename="../src/editor/boarddescription.cpp" line="286"/>
         <source>The river runs over %n tile(s): %1.</source>
         <translation>
             <numerusform>The river runs over %n tile: %1.</numerusform>
@@ -1585,39 +1615,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="293"/>
-        <location filename="../src/editor/boarddescription.cpp" line="311"/>
+        <location filename="../src/editor/boarddescription.cpp" line="302"/>
+        <location filename="../src/editor/boarddescription.cpp" line="320"/>
         <source>%1 %2</source>
         <comment>a player&apos;s score: name, points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="297"/>
+        <location filename="../src/editor/boarddescription.cpp" line="306"/>
         <source>No players.</source>
         <translation>No players.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="298"/>
+        <location filename="../src/editor/boarddescription.cpp" line="307"/>
         <source>Scores: %1.</source>
         <translation>Scores: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="314"/>
+        <location filename="../src/editor/boarddescription.cpp" line="323"/>
         <source>After the final scoring: %1.</source>
         <translation>After the final scoring: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="342"/>
+        <location filename="../src/editor/boarddescription.cpp" line="351"/>
         <source>The board as set up; it has no moves.</source>
         <translation>The board as set up; it has no moves.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="343"/>
+        <location filename="../src/editor/boarddescription.cpp" line="352"/>
         <source>The board as set up, before the first move.</source>
         <translation>The board as set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="344"/>
+        <location filename="../src/editor/boarddescription.cpp" line="353"/>
         <source>The board after move %1 of %2.</source>
         <translation>The board after move %1 of %2.</translation>
     </message>
@@ -1958,8 +1988,26 @@
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s abbot</translation>
     </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="103"/>
+        <source>%1&apos;s large meeple</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>%1&apos;s large meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="106"/>
+        <source>%1&apos;s builder</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>%1&apos;s builder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="109"/>
+        <source>%1&apos;s pig</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>%1&apos;s pig</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="105"/>
+        <location filename="../src/editor/celldescription.cpp" line="114"/>
         <source>%1&apos;s shepherd with %n sheep</source>
         <comment>a figure on a cell: player</comment>
         <translation>
@@ -1968,36 +2016,36 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="107"/>
+        <location filename="../src/editor/celldescription.cpp" line="116"/>
         <source>%1&apos;s shepherd</source>
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="166"/>
+        <location filename="../src/editor/celldescription.cpp" line="175"/>
         <source>%1–%2</source>
         <comment>a road or river running from side to side</comment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="189"/>
+        <location filename="../src/editor/celldescription.cpp" line="198"/>
         <source>river</source>
         <translation>river</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="194"/>
+        <location filename="../src/editor/celldescription.cpp" line="203"/>
         <source>%1 %2</source>
         <comment>a feature and the sides it reaches</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="196"/>
+        <location filename="../src/editor/celldescription.cpp" line="205"/>
         <source>%1 with a coat of arms</source>
         <comment>a city on a cell</comment>
         <translation>%1 with a coat of arms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="198"/>
+        <location filename="../src/editor/celldescription.cpp" line="207"/>
         <source>%1 with %n coats of arms</source>
         <comment>a city on a cell</comment>
         <translation>
@@ -2006,55 +2054,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="206"/>
+        <location filename="../src/editor/celldescription.cpp" line="215"/>
         <source>the other half of the castle on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>the other half of the castle on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="209"/>
+        <location filename="../src/editor/celldescription.cpp" line="218"/>
         <source>the other half of the monastery on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>the other half of the monastery on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="212"/>
+        <location filename="../src/editor/celldescription.cpp" line="221"/>
         <source>the other half of the garden on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>the other half of the garden on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="219"/>
+        <location filename="../src/editor/celldescription.cpp" line="228"/>
         <source>%1 (%2)</source>
         <comment>a feature and the figures on it</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="232"/>
+        <location filename="../src/editor/celldescription.cpp" line="241"/>
         <source>hill</source>
         <comment>a tile&apos;s marker</comment>
         <translation>hill</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="233"/>
+        <location filename="../src/editor/celldescription.cpp" line="242"/>
         <source>vineyard</source>
         <comment>a tile&apos;s marker</comment>
         <translation>vineyard</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="241"/>
+        <location filename="../src/editor/celldescription.cpp" line="250"/>
         <source>%1, empty</source>
         <comment>a cell without a tile</comment>
         <translation>%1, empty</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="245"/>
+        <location filename="../src/editor/celldescription.cpp" line="254"/>
         <source>%1, tile %2 turned %3°</source>
         <comment>a cell: its name, the tile&apos;s id, the turn in degrees</comment>
         <translation>%1, tile %2 turned %3°</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="249"/>
+        <location filename="../src/editor/celldescription.cpp" line="258"/>
         <source>%1: %2</source>
         <comment>a cell&apos;s tile, then what it shows</comment>
         <translation>%1: %2</translation>
@@ -2172,32 +2220,47 @@
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="55"/>
+        <location filename="../src/app/editing/editortool.cpp" line="58"/>
         <source>%1 (abbot)</source>
         <translation>%1 (abbot)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="56"/>
+        <location filename="../src/app/editing/editortool.cpp" line="59"/>
+        <source>%1 (large meeple)</source>
+        <translation>%1 (large meeple)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="60"/>
+        <source>%1 (builder)</source>
+        <translation>%1 (builder)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="61"/>
+        <source>%1 (pig)</source>
+        <translation>%1 (pig)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="62"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (shepherd)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <location filename="../src/app/editing/editortool.cpp" line="152"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <location filename="../src/app/editing/editortool.cpp" line="152"/>
         <source>%1: no tile</source>
         <translation>%1: no tile</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="148"/>
+        <location filename="../src/app/editing/editortool.cpp" line="154"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="187"/>
+        <location filename="../src/app/editing/editortool.cpp" line="193"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n cell</numerusform>
@@ -2205,7 +2268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="189"/>
+        <location filename="../src/app/editing/editortool.cpp" line="195"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -2213,22 +2276,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="191"/>
+        <location filename="../src/app/editing/editortool.cpp" line="197"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="191"/>
+        <location filename="../src/app/editing/editortool.cpp" line="197"/>
         <source>not complete</source>
         <translation>not complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="192"/>
+        <location filename="../src/app/editing/editortool.cpp" line="198"/>
         <source>nobody holds it</source>
         <translation>nobody holds it</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="193"/>
+        <location filename="../src/app/editing/editortool.cpp" line="199"/>
         <source>held by %1</source>
         <translation>held by %1</translation>
     </message>
@@ -2243,11 +2306,13 @@
     </message>
     <message>
         <location filename="../src/editor/celldescription.cpp" line="80"/>
-        <location filename="../src/editor/celldescription.cpp" line="251"/>
+        <location filename="../src/editor/celldescription.cpp" line="260"/>
         <location filename="../src/editor/eventtext.cpp" line="57"/>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
-        <location filename="../src/editor/eventtext.cpp" line="254"/>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="169"/>
+        <location filename="../src/editor/eventtext.cpp" line="264"/>
+        <location filename="../src/editor/eventtext.cpp" line="295"/>
+        <location filename="../src/editor/eventtext.cpp" line="445"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2288,92 +2353,97 @@
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <location filename="../src/editor/eventtext.cpp" line="78"/>
+        <source>goods</source>
+        <translation>goods</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="92"/>
         <source>north</source>
         <comment>compass side</comment>
         <translation>north</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <location filename="../src/editor/eventtext.cpp" line="94"/>
         <source>east</source>
         <comment>compass side</comment>
         <translation>east</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="94"/>
+        <location filename="../src/editor/eventtext.cpp" line="96"/>
         <source>south</source>
         <comment>compass side</comment>
         <translation>south</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="96"/>
+        <location filename="../src/editor/eventtext.cpp" line="98"/>
         <source>west</source>
         <comment>compass side</comment>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="112"/>
+        <location filename="../src/editor/eventtext.cpp" line="114"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>on the east side of %1</source>
         <translation>on the east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <location filename="../src/editor/eventtext.cpp" line="146"/>
         <source>on the north-east side of %1</source>
         <translation>on the north-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <location filename="../src/editor/eventtext.cpp" line="148"/>
         <source>on the north side of %1</source>
         <translation>on the north side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="148"/>
+        <location filename="../src/editor/eventtext.cpp" line="150"/>
         <source>on the north-west side of %1</source>
         <translation>on the north-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="150"/>
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>on the west side of %1</source>
         <translation>on the west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>on the south-west side of %1</source>
         <translation>on the south-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="156"/>
         <source>on the south side of %1</source>
         <translation>on the south side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="156"/>
+        <location filename="../src/editor/eventtext.cpp" line="158"/>
         <source>on the south-east side of %1</source>
         <translation>on the south-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="158"/>
+        <location filename="../src/editor/eventtext.cpp" line="160"/>
         <source>in the middle of %1</source>
         <translation>in the middle of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
+        <location filename="../src/editor/eventtext.cpp" line="169"/>
         <source>Cells: %1</source>
         <translation>Cells: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="172"/>
+        <location filename="../src/editor/eventtext.cpp" line="174"/>
         <source>the wolf</source>
         <translation>the wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="173"/>
+        <location filename="../src/editor/eventtext.cpp" line="175"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -2382,63 +2452,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="182"/>
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>Phase 1: placing a tile</source>
         <translation>Phase 1: placing a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Phase 1: discarding a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="186"/>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="190"/>
         <source>Phase 2: placing a figure</source>
         <translation>Phase 2: placing a figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="190"/>
+        <location filename="../src/editor/eventtext.cpp" line="192"/>
         <source>Shepherd: flock action</source>
         <translation>Shepherd: flock action</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="192"/>
-        <location filename="../src/editor/eventtext.cpp" line="265"/>
+        <location filename="../src/editor/eventtext.cpp" line="194"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>Flock to the stable</source>
         <translation>Flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="194"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>Phase 3: scoring</source>
         <translation>Phase 3: scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="196"/>
+        <location filename="../src/editor/eventtext.cpp" line="198"/>
         <source>Phase 3: figures return</source>
         <translation>Phase 3: figures return</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="200"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="200"/>
+        <location filename="../src/editor/eventtext.cpp" line="202"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -2446,7 +2516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -2454,7 +2524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>small city of %n tile, old rule</numerusform>
@@ -2462,17 +2532,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="217"/>
         <source>the monastery itself</source>
         <translation>the monastery itself</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="217"/>
+        <location filename="../src/editor/eventtext.cpp" line="219"/>
         <source>the garden itself</source>
         <translation>the garden itself</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="219"/>
+        <location filename="../src/editor/eventtext.cpp" line="221"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n surrounding tile</numerusform>
@@ -2480,7 +2550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="221"/>
+        <location filename="../src/editor/eventtext.cpp" line="223"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n vineyard around it</numerusform>
@@ -2488,12 +2558,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="223"/>
+        <location filename="../src/editor/eventtext.cpp" line="225"/>
         <source>the lord in the castle</source>
         <translation>the lord in the castle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="225"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n castle at one end</numerusform>
@@ -2501,7 +2571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="227"/>
+        <location filename="../src/editor/eventtext.cpp" line="229"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>the mage, %n tile</numerusform>
@@ -2509,12 +2579,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="229"/>
+        <location filename="../src/editor/eventtext.cpp" line="231"/>
         <source>the witch halves the value</source>
         <translation>the witch halves the value</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="231"/>
+        <location filename="../src/editor/eventtext.cpp" line="233"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform>
@@ -2522,7 +2592,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="233"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -2531,7 +2601,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="242"/>
+        <location filename="../src/editor/eventtext.cpp" line="237"/>
+        <source>the inn, %n tile(s) once more</source>
+        <translation>
+            <numerusform>the inn, %n tile once more</numerusform>
+            <numerusform>the inn, %n tiles once more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="239"/>
+        <source>the cathedral, %n tile(s) and coat(s) of arms once more</source>
+        <translation>
+            <numerusform>the cathedral, %n tile or coat of arms once more</numerusform>
+            <numerusform>the cathedral, %n tiles and coats of arms once more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="241"/>
+        <source>the most tokens, %n</source>
+        <comment>goods</comment>
+        <translation>
+            <numerusform>the most tokens, %n</numerusform>
+            <numerusform>the most tokens, %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="243"/>
+        <source>the pig, %n completed city(s)</source>
+        <translation>
+            <numerusform>the pig, %n completed city</numerusform>
+            <numerusform>the pig, %n completed cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="252"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -2540,7 +2643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="246"/>
+        <location filename="../src/editor/eventtext.cpp" line="256"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -2549,7 +2652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="249"/>
+        <location filename="../src/editor/eventtext.cpp" line="259"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -2558,207 +2661,269 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="254"/>
+        <location filename="../src/editor/eventtext.cpp" line="264"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="261"/>
+        <location filename="../src/editor/eventtext.cpp" line="271"/>
         <source>Abbot taken back from the %1</source>
         <comment>feature</comment>
         <translation>Abbot taken back from the %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="263"/>
+        <location filename="../src/editor/eventtext.cpp" line="273"/>
         <source>Flock: drew %1</source>
         <translation>Flock: drew %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="269"/>
+        <location filename="../src/editor/eventtext.cpp" line="279"/>
+        <source>Goods: %1</source>
+        <comment>kind of goods</comment>
+        <translation>Goods: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="281"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="271"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="281"/>
+        <location filename="../src/editor/eventtext.cpp" line="293"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="295"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="296"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="293"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>The shepherd has just been placed, so a token is drawn for its flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="296"/>
+        <location filename="../src/editor/eventtext.cpp" line="308"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>A token is drawn from the bag for the flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="299"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>The field is closed, so its flock goes to the stable at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="300"/>
+        <location filename="../src/editor/eventtext.cpp" line="312"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>The flock is guided to the stable and its sheep are counted.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="303"/>
+        <location filename="../src/editor/eventtext.cpp" line="315"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>In the final scoring the field is scored for its farmers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="305"/>
+        <location filename="../src/editor/eventtext.cpp" line="317"/>
+        <source>After all other final scoring, whoever holds the most %1 tokens scores 10 points; tied players each score 10.</source>
+        <translation>After all other final scoring, whoever holds the most %1 tokens scores 10 points; tied players each score 10.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="321"/>
         <source>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</source>
         <translation>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="313"/>
+        <location filename="../src/editor/eventtext.cpp" line="329"/>
         <source>The garden is surrounded and is scored for its abbot.</source>
         <translation>The garden is surrounded and is scored for its abbot.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316"/>
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>The road is complete and is scored.</source>
         <translation>The road is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="319"/>
+        <location filename="../src/editor/eventtext.cpp" line="335"/>
         <source>The city is complete and is scored.</source>
         <translation>The city is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="322"/>
+        <location filename="../src/editor/eventtext.cpp" line="338"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>The monastery is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="341"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>The castle is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="315"/>
+        <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>In the final scoring the unfinished road is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="318"/>
+        <location filename="../src/editor/eventtext.cpp" line="334"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>In the final scoring the unfinished city is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="321"/>
+        <location filename="../src/editor/eventtext.cpp" line="337"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>In the final scoring the unfinished monastery is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="324"/>
+        <location filename="../src/editor/eventtext.cpp" line="340"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>In the final scoring the unfinished castle is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="312"/>
+        <location filename="../src/editor/eventtext.cpp" line="328"/>
         <source>In the final scoring the unfinished garden is scored.</source>
         <translation>In the final scoring the unfinished garden is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341"/>
+        <location filename="../src/editor/eventtext.cpp" line="358"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>The mage stands on this feature: one extra point for each of its tiles.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350"/>
+        <location filename="../src/editor/eventtext.cpp" line="367"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Each vineyard next to the completed monastery adds 3 points.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="353"/>
+        <location filename="../src/editor/eventtext.cpp" line="370"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="369"/>
+        <location filename="../src/editor/eventtext.cpp" line="375"/>
+        <source>The road has an inn: each tile counts 2 points instead of 1. A second inn adds nothing.</source>
+        <translation>The road has an inn: each tile counts 2 points instead of 1. A second inn adds nothing.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="377"/>
+        <source>The road has an inn but is unfinished: at the end it scores nothing at all.</source>
+        <translation>The road has an inn but is unfinished: at the end it scores nothing at all.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="382"/>
+        <source>The city has a cathedral: 3 points per tile and per coat of arms instead of 2.</source>
+        <translation>The city has a cathedral: 3 points per tile and per coat of arms instead of 2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <source>The city has a cathedral but is unfinished: at the end it scores nothing at all.</source>
+        <translation>The city has a cathedral but is unfinished: at the end it scores nothing at all.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>The witch stands on this feature: its value is halved, rounded up.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="371"/>
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>The feature ends at a castle: 3 bonus points for each such castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="373"/>
+        <location filename="../src/editor/eventtext.cpp" line="407"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>With witchHalvesCastleBonus the witch halves the castle bonus too.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="375"/>
+        <location filename="../src/editor/eventtext.cpp" line="409"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>The castle bonus is added after the witch, so it is not halved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="379"/>
+        <location filename="../src/editor/eventtext.cpp" line="413"/>
         <source>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</source>
         <translation>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="382"/>
+        <location filename="../src/editor/eventtext.cpp" line="416"/>
         <source>A garden gets no monastery bonus such as vineyards.</source>
         <translation>A garden gets no monastery bonus such as vineyards.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <location filename="../src/editor/eventtext.cpp" line="418"/>
+        <source>A large meeple counts as two meeples when the majority is decided; it scores no more points for that.</source>
+        <translation>A large meeple counts as two meeples when the majority is decided; it scores no more points for that.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="421"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="387"/>
+        <location filename="../src/editor/eventtext.cpp" line="424"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Each player scores a city once only, even when it borders several of their fields.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="390"/>
+        <location filename="../src/editor/eventtext.cpp" line="427"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>A farmer field scores 3 points for every completed city it borders.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="398"/>
+        <location filename="../src/editor/eventtext.cpp" line="435"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="400"/>
+        <location filename="../src/editor/eventtext.cpp" line="437"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>The sheep join the shepherd&apos;s flock; nothing is scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="402"/>
+        <location filename="../src/editor/eventtext.cpp" line="441"/>
+        <source>Nobody holds a %1 token, so nobody scores.</source>
+        <translation>Nobody holds a %1 token, so nobody scores.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="444"/>
+        <source>%1 %2</source>
+        <comment>player and tokens</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="445"/>
+        <source>Tokens held: %1.</source>
+        <translation>Tokens held: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="446"/>
+        <source>%1 %2 hold the most and each score 10 points.</source>
+        <translation>%1 %2 hold the most and each score 10 points.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="448"/>
+        <source>%1 %2 holds the most and scores 10 points.</source>
+        <translation>%1 %2 holds the most and scores 10 points.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="451"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Nobody has a meeple on it, so nobody scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="414"/>
+        <location filename="../src/editor/eventtext.cpp" line="463"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n point each.</numerusform>
@@ -2766,7 +2931,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="419"/>
+        <location filename="../src/editor/eventtext.cpp" line="468"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 scores %n point for the sheep.</numerusform>
@@ -2774,7 +2939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="430"/>
+        <location filename="../src/editor/eventtext.cpp" line="479"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
@@ -2782,7 +2947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="435"/>
+        <location filename="../src/editor/eventtext.cpp" line="484"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
@@ -2790,12 +2955,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="437"/>
+        <location filename="../src/editor/eventtext.cpp" line="486"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="439"/>
+        <location filename="../src/editor/eventtext.cpp" line="488"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -2803,215 +2968,270 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="498"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <source>%n wine</source>
+        <comment>goods tokens</comment>
+        <translation>
+            <numerusform>%n wine</numerusform>
+            <numerusform>%n wine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="523"/>
+        <source>%n grain</source>
+        <comment>goods tokens</comment>
+        <translation>
+            <numerusform>%n grain</numerusform>
+            <numerusform>%n grain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <source>%n cloth</source>
+        <comment>goods tokens</comment>
+        <translation>
+            <numerusform>%n cloth</numerusform>
+            <numerusform>%n cloth</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="489"/>
+        <location filename="../src/editor/eventtext.cpp" line="537"/>
+        <source>wine</source>
+        <translation>wine</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
+        <source>grain</source>
+        <translation>grain</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="541"/>
+        <source>cloth</source>
+        <translation>cloth</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="550"/>
+        <source>%1 placed the tile that completed this city and takes its goods: %2. Who scores the city does not matter.</source>
+        <translation>%1 placed the tile that completed this city and takes its goods: %2. Who scores the city does not matter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="555"/>
+        <source>%1 wins the field and has a pig in it: %n more point(s), one for each completed city.</source>
+        <translation>
+            <numerusform>%1 wins the field and has a pig in it: %n more point, one for each completed city.</numerusform>
+            <numerusform>%1 wins the field and has a pig in it: %n more points, one for each completed city.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="590"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="495"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>The abbot goes home</source>
         <translation>The abbot goes home</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="496"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>The shepherds go home</source>
         <translation>The shepherds go home</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="497"/>
+        <location filename="../src/editor/eventtext.cpp" line="598"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="504"/>
+        <location filename="../src/editor/eventtext.cpp" line="605"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="506"/>
+        <location filename="../src/editor/eventtext.cpp" line="607"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="513"/>
+        <location filename="../src/editor/eventtext.cpp" line="614"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="514"/>
+        <location filename="../src/editor/eventtext.cpp" line="615"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <location filename="../src/editor/eventtext.cpp" line="619"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="523"/>
+        <location filename="../src/editor/eventtext.cpp" line="624"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="534"/>
+        <location filename="../src/editor/eventtext.cpp" line="635"/>
         <source>The abbot goes back to %1&apos;s supply.</source>
         <translation>The abbot goes back to %1&apos;s supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="536"/>
+        <location filename="../src/editor/eventtext.cpp" line="637"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="550"/>
+        <location filename="../src/editor/eventtext.cpp" line="651"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 takes the abbot back into the supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="558"/>
+        <location filename="../src/editor/eventtext.cpp" line="659"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="561"/>
+        <location filename="../src/editor/eventtext.cpp" line="662"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 places the abbot in the garden %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="562"/>
+        <location filename="../src/editor/eventtext.cpp" line="663"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 places the abbot in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="565"/>
+        <location filename="../src/editor/eventtext.cpp" line="666"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="567"/>
+        <location filename="../src/editor/eventtext.cpp" line="668"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="569"/>
+        <location filename="../src/editor/eventtext.cpp" line="670"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="571"/>
+        <location filename="../src/editor/eventtext.cpp" line="672"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="573"/>
+        <location filename="../src/editor/eventtext.cpp" line="674"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="588"/>
+        <location filename="../src/editor/eventtext.cpp" line="689"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="591"/>
+        <location filename="../src/editor/eventtext.cpp" line="692"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="610"/>
+        <location filename="../src/editor/eventtext.cpp" line="711"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="613"/>
+        <location filename="../src/editor/eventtext.cpp" line="714"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="628"/>
+        <location filename="../src/editor/eventtext.cpp" line="729"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="629"/>
+        <location filename="../src/editor/eventtext.cpp" line="730"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="631"/>
+        <location filename="../src/editor/eventtext.cpp" line="732"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="632"/>
+        <location filename="../src/editor/eventtext.cpp" line="733"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="636"/>
+        <location filename="../src/editor/eventtext.cpp" line="737"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="637"/>
+        <location filename="../src/editor/eventtext.cpp" line="738"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="639"/>
+        <location filename="../src/editor/eventtext.cpp" line="740"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="640"/>
+        <location filename="../src/editor/eventtext.cpp" line="741"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="650"/>
+        <location filename="../src/editor/eventtext.cpp" line="751"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="652"/>
+        <location filename="../src/editor/eventtext.cpp" line="753"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="654"/>
+        <location filename="../src/editor/eventtext.cpp" line="755"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="658"/>
+        <location filename="../src/editor/eventtext.cpp" line="759"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="665"/>
+        <location filename="../src/editor/eventtext.cpp" line="766"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="106"/>
+        <location filename="../src/editor/eventtext.cpp" line="108"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="138"/>
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>from %1 to %2 across %3</source>
         <comment>location across a tile: side, side, cell</comment>
         <translation>from %1 to %2 across %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="421"/>
+        <location filename="../src/editor/eventtext.cpp" line="470"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing.</numerusform>
@@ -3019,7 +3239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="424"/>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing.</numerusform>
@@ -3027,37 +3247,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="443"/>
+        <location filename="../src/editor/eventtext.cpp" line="492"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</source>
         <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="445"/>
+        <location filename="../src/editor/eventtext.cpp" line="494"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</source>
         <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="457"/>
+        <location filename="../src/editor/eventtext.cpp" line="506"/>
         <source>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</source>
         <translation>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="459"/>
+        <location filename="../src/editor/eventtext.cpp" line="508"/>
         <source>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</source>
         <translation>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="530"/>
+        <location filename="../src/editor/eventtext.cpp" line="631"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="531"/>
+        <location filename="../src/editor/eventtext.cpp" line="632"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="538"/>
+        <location filename="../src/editor/eventtext.cpp" line="639"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>
@@ -4485,7 +4705,7 @@
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="625"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
@@ -4495,18 +4715,18 @@
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="625"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
@@ -4602,27 +4822,27 @@
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="631"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="640"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="632"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="633"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="642"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="634"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="639"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="648"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
@@ -4667,37 +4887,52 @@
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="606"/>
+        <source>Large meeple</source>
+        <translation>Large meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="609"/>
+        <source>Builder</source>
+        <translation>Builder</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="612"/>
+        <source>Pig</source>
+        <translation>Pig</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="650"/>
         <source>Figure to put on the board</source>
         <translation>Figure to put on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="642"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="651"/>
         <source>Player of the figure</source>
         <translation>Player of the figure</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="652"/>
         <source>Sheep tokens beside a new shepherd</source>
         <translation>Sheep tokens beside a new shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="665"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="674"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="668"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="677"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="694"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="703"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="702"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="711"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</translation>
     </message>
@@ -4852,7 +5087,7 @@ Reason: %2</translation>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="701"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="710"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -5452,83 +5687,117 @@ Reason: %2</translation>
         <translation>Witch halves the castle bonus</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="22"/>
+        <location filename="../src/editor/optiontext.cpp" line="16"/>
+        <source>A large meeple on a hill counts as</source>
+        <translation>A large meeple on a hill counts as</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="17"/>
+        <source>Second part of a double turn</source>
+        <translation>Second part of a double turn</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="24"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per field</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="23"/>
+        <location filename="../src/editor/optiontext.cpp" line="25"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per field, each city once</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="24"/>
+        <location filename="../src/editor/optiontext.cpp" line="26"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per city</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="26"/>
+        <location filename="../src/editor/optiontext.cpp" line="28"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>a meeple on a hill</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="27"/>
+        <location filename="../src/editor/optiontext.cpp" line="29"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>most meeples on hills</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="29"/>
+        <location filename="../src/editor/optiontext.cpp" line="31"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>required</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="30"/>
+        <location filename="../src/editor/optiontext.cpp" line="32"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="33"/>
+        <location filename="../src/editor/optiontext.cpp" line="35"/>
         <source>two cells</source>
         <comment>castle count option</comment>
         <translation>two cells</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="34"/>
+        <location filename="../src/editor/optiontext.cpp" line="36"/>
         <source>one tile</source>
         <comment>castle count option</comment>
         <translation>one tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="38"/>
+        <location filename="../src/editor/optiontext.cpp" line="40"/>
         <source>play on while castles can be placed</source>
         <comment>castle end option</comment>
         <translation>play on while castles can be placed</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="39"/>
+        <location filename="../src/editor/optiontext.cpp" line="41"/>
         <source>end with the last tile of the stack</source>
         <comment>castle end option</comment>
         <translation>end with the last tile of the stack</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="41"/>
+        <location filename="../src/editor/optiontext.cpp" line="43"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="42"/>
+        <location filename="../src/editor/optiontext.cpp" line="44"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
+        <location filename="../src/editor/optiontext.cpp" line="48"/>
+        <source>one figure</source>
+        <comment>large meeple on a hill option</comment>
+        <translation>one figure</translation>
+    </message>
+    <message>
         <location filename="../src/editor/optiontext.cpp" line="50"/>
+        <source>two, as in a majority</source>
+        <comment>large meeple on a hill option</comment>
+        <translation>two, as in a majority</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="54"/>
+        <source>a drawn tile or a castle from hand</source>
+        <comment>double turn castle option</comment>
+        <translation>a drawn tile or a castle from hand</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="55"/>
+        <source>a drawn tile only</source>
+        <comment>double turn castle option</comment>
+        <translation>a drawn tile only</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="63"/>
         <source>%1: %2</source>
         <extracomment>a rules option and its value, e.g. &quot;Hill tie-break: most meeples on hills&quot;</extracomment>
         <translation>%1: %2</translation>
@@ -6382,19 +6651,19 @@ Reason: %2</translation>
         <translation>the flock at %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
         <source>Not right yet for %1.</source>
         <translation>Not right yet for %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="81"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="156"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="171"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="83"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="158"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="173"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="80"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="82"/>
         <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
         <translation>Count again the scorings that give them points or hold a figure of theirs: %1.</translation>
     </message>
@@ -6404,63 +6673,63 @@ Reason: %2</translation>
         <translation>the garden at %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="85"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
         <translation>Nothing in the final scoring concerns %1: it does not change their score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="89"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
         <translation>Nothing in this move concerns %1: they score nothing in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="100"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="102"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
         <translation>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="109"/>
         <source>%1: you answered %2; the rules give %3.</source>
         <translation>%1: you answered %2; the rules give %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="115"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="117"/>
         <source>The right scoring cannot be stepped through: %1</source>
         <translation>The right scoring cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="119"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="121"/>
         <source>No scoring concerns these players.</source>
         <translation>No scoring concerns these players.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="123"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="125"/>
         <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
         <translation>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="127"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="129"/>
         <source>%1 (about %2)</source>
         <comment>scoring title, missed players</comment>
         <translation>%1 (about %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="161"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="163"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Your move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="162"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="164"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>The best move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="165"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="167"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Your move, %1, gains %2 over the others: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="166"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="168"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>The best move, %1, gains %2 over the others: %3.</translation>
     </message>
@@ -7221,649 +7490,739 @@ Reason: %2</translation>
         <translation>abbot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="110"/>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <source>large meeple</source>
+        <translation>large meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <source>builder</source>
+        <translation>builder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <source>pig</source>
+        <translation>pig</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="117"/>
         <source>garden</source>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="117"/>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="119"/>
+        <location filename="../src/editor/refusaltext.cpp" line="125"/>
         <source>the shepherd</source>
         <translation>the shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="120"/>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
         <source>the meeple</source>
         <translation>the meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>the abbot</source>
         <translation>the abbot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="138"/>
+        <location filename="../src/editor/refusaltext.cpp" line="128"/>
+        <source>the large meeple</source>
+        <translation>the large meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <source>the builder</source>
+        <translation>the builder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="130"/>
+        <source>the pig</source>
+        <translation>the pig</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="147"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Cell %1 already holds a tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="140"/>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="143"/>
+        <location filename="../src/editor/refusaltext.cpp" line="152"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="147"/>
+        <location filename="../src/editor/refusaltext.cpp" line="156"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 touches no tile along a side (corners do not count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <location filename="../src/editor/refusaltext.cpp" line="158"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="162"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>There is no player &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="164"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>There is no tile &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="166"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="160"/>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="164"/>
+        <location filename="../src/editor/refusaltext.cpp" line="173"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Castle moves need the Castles in Germany expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="166"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 does not hold the castle %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="168"/>
+        <location filename="../src/editor/refusaltext.cpp" line="177"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="180"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="173"/>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
         <source>There is no tile at %1.</source>
         <translation>There is no tile at %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tile %1 at %2 has no castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="177"/>
+        <location filename="../src/editor/refusaltext.cpp" line="186"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tile %1 at %2 has no monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="179"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="183"/>
+        <location filename="../src/editor/refusaltext.cpp" line="192"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tile %1 at %2 has nothing at port %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="194"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="197"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>A figure may only go on the tile just placed, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 has no meeple left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="192"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 has no shepherd left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="194"/>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="197"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>A meeple needs a player.</source>
         <translation>A meeple needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="199"/>
+        <location filename="../src/editor/refusaltext.cpp" line="208"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="201"/>
+        <location filename="../src/editor/refusaltext.cpp" line="210"/>
         <source>A shepherd needs a player.</source>
         <translation>A shepherd needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <location filename="../src/editor/refusaltext.cpp" line="212"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>A shepherd stands only on a field, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="205"/>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
         <source>That field already has a shepherd.</source>
         <translation>That field already has a shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <location filename="../src/editor/refusaltext.cpp" line="216"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="218"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="215"/>
+        <location filename="../src/editor/refusaltext.cpp" line="224"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="219"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="222"/>
+        <location filename="../src/editor/refusaltext.cpp" line="231"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <location filename="../src/editor/refusaltext.cpp" line="233"/>
         <source>There is only one %1.</source>
         <translation>There is only one %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="226"/>
+        <location filename="../src/editor/refusaltext.cpp" line="235"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 goes only on a road or a city, not on %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="229"/>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="232"/>
+        <location filename="../src/editor/refusaltext.cpp" line="241"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>A moved %1 must go to a different feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="234"/>
+        <location filename="../src/editor/refusaltext.cpp" line="243"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 stands on that feature; the two never share one.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="237"/>
+        <location filename="../src/editor/refusaltext.cpp" line="246"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="240"/>
+        <location filename="../src/editor/refusaltext.cpp" line="249"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="243"/>
+        <location filename="../src/editor/refusaltext.cpp" line="252"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <location filename="../src/editor/refusaltext.cpp" line="254"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <location filename="../src/editor/refusaltext.cpp" line="257"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="250"/>
+        <location filename="../src/editor/refusaltext.cpp" line="259"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="253"/>
+        <location filename="../src/editor/refusaltext.cpp" line="262"/>
         <source>%1 is not on the board.</source>
         <translation>%1 is not on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="255"/>
+        <location filename="../src/editor/refusaltext.cpp" line="264"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="257"/>
+        <location filename="../src/editor/refusaltext.cpp" line="266"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="261"/>
+        <location filename="../src/editor/refusaltext.cpp" line="270"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="264"/>
+        <location filename="../src/editor/refusaltext.cpp" line="273"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="267"/>
+        <location filename="../src/editor/refusaltext.cpp" line="276"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="270"/>
+        <location filename="../src/editor/refusaltext.cpp" line="279"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>The bag is empty, so the flock cannot grow.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="272"/>
+        <location filename="../src/editor/refusaltext.cpp" line="281"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="274"/>
+        <location filename="../src/editor/refusaltext.cpp" line="283"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="277"/>
+        <location filename="../src/editor/refusaltext.cpp" line="286"/>
         <source>The bag is empty.</source>
         <translation>The bag is empty.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="279"/>
+        <location filename="../src/editor/refusaltext.cpp" line="288"/>
         <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
         <translation>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="282"/>
+        <location filename="../src/editor/refusaltext.cpp" line="291"/>
         <source>The river is still open, so only a river tile may be placed now, not %1.</source>
         <translation>The river is still open, so only a river tile may be placed now, not %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="285"/>
+        <location filename="../src/editor/refusaltext.cpp" line="294"/>
         <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
         <translation>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="289"/>
+        <location filename="../src/editor/refusaltext.cpp" line="298"/>
         <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
         <translation>The lake %1 comes last, but %2 river tile(s) are still in the stack.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="292"/>
+        <location filename="../src/editor/refusaltext.cpp" line="301"/>
         <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
         <translation>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="296"/>
+        <location filename="../src/editor/refusaltext.cpp" line="305"/>
         <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
         <translation>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="300"/>
+        <location filename="../src/editor/refusaltext.cpp" line="309"/>
         <source>The abbot is not in play: the rules of this board leave the set out.</source>
         <translation>The abbot is not in play: the rules of this board leave the set out.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="302"/>
+        <location filename="../src/editor/refusaltext.cpp" line="311"/>
         <source>%1 has no abbot left: each player has one abbot.</source>
         <translation>%1 has no abbot left: each player has one abbot.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="304"/>
+        <location filename="../src/editor/refusaltext.cpp" line="313"/>
         <source>%1&apos;s supply holds %2 abbots, but each player has one abbot.</source>
         <translation>%1&apos;s supply holds %2 abbots, but each player has one abbot.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="307"/>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
         <source>Only the abbot may stand in a garden, not %1.</source>
         <translation>Only the abbot may stand in a garden, not %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="309"/>
+        <location filename="../src/editor/refusaltext.cpp" line="318"/>
         <source>The abbot goes only on a monastery or a garden, not on %1.</source>
         <translation>The abbot goes only on a monastery or a garden, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="312"/>
+        <location filename="../src/editor/refusaltext.cpp" line="321"/>
         <source>Taking the abbot back replaces placing a figure: a turn cannot do both.</source>
         <translation>Taking the abbot back replaces placing a figure: a turn cannot do both.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="323"/>
         <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
         <translation>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="326"/>
         <source>%1 has no abbot on the board to take back.</source>
         <translation>%1 has no abbot on the board to take back.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="319"/>
+        <location filename="../src/editor/refusaltext.cpp" line="328"/>
         <source>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</source>
         <translation>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="332"/>
+        <source>%1 is not in play: the rules of this board leave its set out.</source>
+        <translation>%1 is not in play: the rules of this board leave its set out.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <source>%1 has no %2 left in the supply.</source>
+        <translation>%1 has no %2 left in the supply.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <source>The builder goes on a road or a city, not on %1.</source>
+        <translation>The builder goes on a road or a city, not on %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <source>This tile completes %1, so a builder placed there would go home at once.</source>
+        <translation>This tile completes %1, so a builder placed there would go home at once.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="342"/>
+        <source>The builder joins a feature that holds one of its owner&apos;s meeples, and %1 has none on %2.</source>
+        <translation>The builder joins a feature that holds one of its owner&apos;s meeples, and %1 has none on %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="346"/>
+        <source>%1 already has a builder on %2.</source>
+        <translation>%1 already has a builder on %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <source>The pig goes in a field, not on %1.</source>
+        <translation>The pig goes in a field, not on %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <source>The pig joins a field that holds one of its owner&apos;s farmers, and %1 has none there.</source>
+        <translation>The pig joins a field that holds one of its owner&apos;s farmers, and %1 has none there.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <source>%1 already has a pig in this field.</source>
+        <translation>%1 already has a pig in this field.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <source>No double turn is due for %1: only a tile that extends the road or city of their builder gives one, played straight after it.</source>
+        <translation>No double turn is due for %1: only a tile that extends the road or city of their builder gives one, played straight after it.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <source>%1 has just placed the second tile of a double turn; it never gives a third.</source>
+        <translation>%1 has just placed the second tile of a double turn; it never gives a third.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="364"/>
+        <source>Under this board&apos;s rules the second part of a double turn draws a tile: it cannot be a castle from the hand.</source>
+        <translation>Under this board&apos;s rules the second part of a double turn draws a tile: it cannot be a castle from the hand.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="376"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="425"/>
+        <location filename="../src/editor/refusaltext.cpp" line="484"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="426"/>
+        <location filename="../src/editor/refusaltext.cpp" line="485"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="427"/>
+        <location filename="../src/editor/refusaltext.cpp" line="486"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="428"/>
+        <location filename="../src/editor/refusaltext.cpp" line="487"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="429"/>
+        <location filename="../src/editor/refusaltext.cpp" line="488"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="430"/>
+        <location filename="../src/editor/refusaltext.cpp" line="489"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="431"/>
+        <location filename="../src/editor/refusaltext.cpp" line="490"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="432"/>
+        <location filename="../src/editor/refusaltext.cpp" line="491"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="433"/>
+        <location filename="../src/editor/refusaltext.cpp" line="492"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="434"/>
+        <location filename="../src/editor/refusaltext.cpp" line="493"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="442"/>
+        <location filename="../src/editor/refusaltext.cpp" line="501"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="444"/>
+        <location filename="../src/editor/refusaltext.cpp" line="503"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="446"/>
+        <location filename="../src/editor/refusaltext.cpp" line="505"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="448"/>
+        <location filename="../src/editor/refusaltext.cpp" line="507"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="450"/>
+        <location filename="../src/editor/refusaltext.cpp" line="509"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="452"/>
+        <location filename="../src/editor/refusaltext.cpp" line="511"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="454"/>
+        <location filename="../src/editor/refusaltext.cpp" line="513"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="456"/>
+        <location filename="../src/editor/refusaltext.cpp" line="515"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="458"/>
+        <location filename="../src/editor/refusaltext.cpp" line="517"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="460"/>
+        <location filename="../src/editor/refusaltext.cpp" line="519"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="462"/>
+        <location filename="../src/editor/refusaltext.cpp" line="521"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="464"/>
+        <location filename="../src/editor/refusaltext.cpp" line="523"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="466"/>
+        <location filename="../src/editor/refusaltext.cpp" line="525"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="468"/>
+        <location filename="../src/editor/refusaltext.cpp" line="527"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="472"/>
+        <location filename="../src/editor/refusaltext.cpp" line="531"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="478"/>
+        <location filename="../src/editor/refusaltext.cpp" line="537"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="479"/>
+        <location filename="../src/editor/refusaltext.cpp" line="538"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="488"/>
+        <location filename="../src/editor/refusaltext.cpp" line="547"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="490"/>
+        <location filename="../src/editor/refusaltext.cpp" line="549"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="492"/>
+        <location filename="../src/editor/refusaltext.cpp" line="551"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="494"/>
+        <location filename="../src/editor/refusaltext.cpp" line="553"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="496"/>
+        <location filename="../src/editor/refusaltext.cpp" line="555"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="498"/>
+        <location filename="../src/editor/refusaltext.cpp" line="557"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="500"/>
+        <location filename="../src/editor/refusaltext.cpp" line="559"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="504"/>
+        <location filename="../src/editor/refusaltext.cpp" line="563"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="506"/>
+        <location filename="../src/editor/refusaltext.cpp" line="565"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="510"/>
+        <location filename="../src/editor/refusaltext.cpp" line="569"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 is out of range (from %2 to %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="512"/>
+        <location filename="../src/editor/refusaltext.cpp" line="571"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="516"/>
+        <location filename="../src/editor/refusaltext.cpp" line="575"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="519"/>
+        <location filename="../src/editor/refusaltext.cpp" line="578"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>the file is too large: a board file may be at most %1 bytes (%2 read)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="522"/>
+        <location filename="../src/editor/refusaltext.cpp" line="581"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="526"/>
+        <location filename="../src/editor/refusaltext.cpp" line="585"/>
         <source>cannot read the file: %1</source>
         <translation>cannot read the file: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="528"/>
+        <location filename="../src/editor/refusaltext.cpp" line="587"/>
         <source>cannot read the file: it is a folder</source>
         <translation>cannot read the file: it is a folder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="530"/>
+        <location filename="../src/editor/refusaltext.cpp" line="589"/>
         <source>cannot read the file: it is a named pipe (FIFO), not a file</source>
         <translation>cannot read the file: it is a named pipe (FIFO), not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="532"/>
+        <location filename="../src/editor/refusaltext.cpp" line="591"/>
         <source>cannot read the file: it is a device, not a file</source>
         <translation>cannot read the file: it is a device, not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="534"/>
+        <location filename="../src/editor/refusaltext.cpp" line="593"/>
         <source>cannot read the file: it is a socket, not a file</source>
         <translation>cannot read the file: it is a socket, not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="536"/>
+        <location filename="../src/editor/refusaltext.cpp" line="595"/>
         <source>cannot read the file: it is not a regular file</source>
         <translation>cannot read the file: it is not a regular file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="538"/>
+        <location filename="../src/editor/refusaltext.cpp" line="597"/>
         <source>the file is too large: more than %1</source>
         <translation>the file is too large: more than %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="548"/>
+        <location filename="../src/editor/refusaltext.cpp" line="607"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>
@@ -8197,6 +8556,16 @@ Reason: %2</translation>
         <location filename="../src/editor/setnames.cpp" line="21"/>
         <source>The River</source>
         <translation>The River</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/setnames.cpp" line="23"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Inns &amp; Cathedrals</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/setnames.cpp" line="25"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Traders &amp; Builders</translation>
     </message>
 </context>
 <context>

@@ -636,67 +636,82 @@
         <translation>abt</translation>
     </message>
     <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
+        <source>large meeple</source>
+        <translation>grote meeple</translation>
+    </message>
+    <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="64"/>
+        <source>builder</source>
+        <translation>bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="66"/>
+        <source>pig</source>
+        <translation>varken</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="70"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="76"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="82"/>
         <source>tile %1 at (%2, %3) turned %4°</source>
         <translation>tegel %1 op (%2, %3) %4° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="82"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
         <source>%1 taken off the board</source>
         <translation>%1 van het speelveld gehaald</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="85"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="91"/>
         <source>%1 to (%2, %3) %4</source>
         <translation>%1 naar (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="90"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
         <source>%1 on %2</source>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="93"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="99"/>
         <source>take the abbot back</source>
         <translation>de abt terugnemen</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="94"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="100"/>
         <source>no figure</source>
         <translation>geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="102"/>
         <source>then grow the flock</source>
         <translation>dan de kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="98"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="104"/>
         <source>then drive the flock to the stable</source>
         <translation>dan de kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="119"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="125"/>
         <source>Final scores: %1</source>
         <translation>Eindstand: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="122"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="128"/>
         <source>Points of the last move: %1</source>
         <translation>Punten van de laatste zet: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="126"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="132"/>
         <source>Best gain over the others: %1</source>
         <translation>Grootste winst op de anderen: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="170"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="176"/>
         <source>No answer key yet.</source>
         <translation>Nog geen antwoordsleutel.</translation>
     </message>
@@ -1389,9 +1404,9 @@
     <message>
         <location filename="../src/editor/boarddescription.cpp" line="126"/>
         <location filename="../src/editor/boarddescription.cpp" line="167"/>
-        <location filename="../src/editor/boarddescription.cpp" line="224"/>
-        <location filename="../src/editor/boarddescription.cpp" line="298"/>
-        <location filename="../src/editor/boarddescription.cpp" line="314"/>
+        <location filename="../src/editor/boarddescription.cpp" line="233"/>
+        <location filename="../src/editor/boarddescription.cpp" line="307"/>
+        <location filename="../src/editor/boarddescription.cpp" line="323"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1435,8 +1450,23 @@
         <source>the abbot of %1</source>
         <translation>de abt van %1</translation>
     </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="194"/>
+        <source>the large meeple of %1</source>
+        <translation>de grote meeple van %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="197"/>
+        <source>the builder of %1</source>
+        <translation>de bouwmeester van %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddescription.cpp" line="200"/>
+        <source>the pig of %1</source>
+        <translation>het varken van %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="195"/>
+        <location filename="../src/editor/boarddescription.cpp" line="204"/>
         <source>the shepherd of %1 with a flock of %n sheep</source>
         <translation>
             <numerusform>de herder van %1 met een kudde van %n schaap</numerusform>
@@ -1444,12 +1474,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="197"/>
+        <location filename="../src/editor/boarddescription.cpp" line="206"/>
         <source>the shepherd of %1 without a flock</source>
         <translation>de herder van %1 zonder kudde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="213"/>
+        <location filename="../src/editor/boarddescription.cpp" line="222"/>
         <source>%n meeple(s) of %1</source>
         <comment>figures on a feature: count, player</comment>
         <translation>
@@ -1458,31 +1488,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="217"/>
-        <location filename="../src/editor/celldescription.cpp" line="111"/>
+        <location filename="../src/editor/boarddescription.cpp" line="226"/>
+        <location filename="../src/editor/celldescription.cpp" line="120"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="218"/>
-        <location filename="../src/editor/celldescription.cpp" line="114"/>
+        <location filename="../src/editor/boarddescription.cpp" line="227"/>
+        <location filename="../src/editor/celldescription.cpp" line="123"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="224"/>
+        <location filename="../src/editor/boarddescription.cpp" line="233"/>
         <source>%1 and %2</source>
         <comment>list of figures</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="225"/>
+        <location filename="../src/editor/boarddescription.cpp" line="234"/>
         <source>On it: %1.</source>
         <comment>the figures on a feature</comment>
         <translation>Erop: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="239"/>
+        <location filename="../src/editor/boarddescription.cpp" line="248"/>
         <source>Completed city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Afgebouwde stad van %n tegel: %1.</numerusform>
@@ -1490,7 +1520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="240"/>
+        <location filename="../src/editor/boarddescription.cpp" line="249"/>
         <source>Unfinished city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Onafgebouwde stad van %n tegel: %1.</numerusform>
@@ -1498,7 +1528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="242"/>
+        <location filename="../src/editor/boarddescription.cpp" line="251"/>
         <source>It has %n coat(s) of arms.</source>
         <translation>
             <numerusform>Ze heeft %n wapen.</numerusform>
@@ -1506,7 +1536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="246"/>
+        <location filename="../src/editor/boarddescription.cpp" line="255"/>
         <source>Completed road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Afgebouwde weg van %n tegel: %1.</numerusform>
@@ -1514,7 +1544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="247"/>
+        <location filename="../src/editor/boarddescription.cpp" line="256"/>
         <source>Unfinished road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Onafgebouwde weg van %n tegel: %1.</numerusform>
@@ -1522,12 +1552,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="250"/>
+        <location filename="../src/editor/boarddescription.cpp" line="259"/>
         <source>Completed monastery on %1.</source>
         <translation>Afgebouwd klooster op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="251"/>
+        <location filename="../src/editor/boarddescription.cpp" line="260"/>
         <source>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwd klooster op %1, met %n van de 8 omringende tegels.</numerusform>
@@ -1535,12 +1565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="256"/>
+        <location filename="../src/editor/boarddescription.cpp" line="265"/>
         <source>Completed garden on %1.</source>
         <translation>Afgebouwde tuin op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="257"/>
+        <location filename="../src/editor/boarddescription.cpp" line="266"/>
         <source>Unfinished garden on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwde tuin op %1, met %n van de 8 omringende tegels.</numerusform>
@@ -1548,12 +1578,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="262"/>
+        <location filename="../src/editor/boarddescription.cpp" line="271"/>
         <source>Completed castle on %1.</source>
         <translation>Afgebouwde burcht op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="263"/>
+        <location filename="../src/editor/boarddescription.cpp" line="272"/>
         <source>Unfinished castle on %1, with %n of its 10 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwde burcht op %1, met %n van de 10 omringende tegels.</numerusform>
@@ -1561,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="268"/>
+        <location filename="../src/editor/boarddescription.cpp" line="277"/>
         <source>Field of %n tile(s): %1.</source>
         <translation>
             <numerusform>Weide van %n tegel: %1.</numerusform>
@@ -1569,7 +1599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="273"/>
+        <location filename="../src/editor/boarddescription.cpp" line="282"/>
         <source>It borders %n completed city(s).</source>
         <translation>
             <numerusform>Ze grenst aan %n afgebouwde stad.</numerusform>
@@ -1577,7 +1607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="277"/>
+        <location filename="../src/editor/boarddescription.cpp" line="286"/>
         <source>The river runs over %n tile(s): %1.</source>
         <translation>
             <numerusform>De rivier loopt over %n tegel: %1.</numerusform>
@@ -1585,39 +1615,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="293"/>
-        <location filename="../src/editor/boarddescription.cpp" line="311"/>
+        <location filename="../src/editor/boarddescription.cpp" line="302"/>
+        <location filename="../src/editor/boarddescription.cpp" line="320"/>
         <source>%1 %2</source>
         <comment>a player&apos;s score: name, points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="297"/>
+        <location filename="../src/editor/boarddescription.cpp" line="306"/>
         <source>No players.</source>
         <translation>Geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="298"/>
+        <location filename="../src/editor/boarddescription.cpp" line="307"/>
         <source>Scores: %1.</source>
         <translation>Stand: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="314"/>
+        <location filename="../src/editor/boarddescription.cpp" line="323"/>
         <source>After the final scoring: %1.</source>
         <translation>Na de eindtelling: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="342"/>
+        <location filename="../src/editor/boarddescription.cpp" line="351"/>
         <source>The board as set up; it has no moves.</source>
         <translation>Het bord zoals het is opgezet; er zijn geen beurten.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="343"/>
+        <location filename="../src/editor/boarddescription.cpp" line="352"/>
         <source>The board as set up, before the first move.</source>
         <translation>Het bord zoals het is opgezet, vóór de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="344"/>
+        <location filename="../src/editor/boarddescription.cpp" line="353"/>
         <source>The board after move %1 of %2.</source>
         <translation>Het bord na beurt %1 van %2.</translation>
     </message>
@@ -1958,8 +1988,26 @@
         <comment>a figure on a cell: player</comment>
         <translation>abt van %1</translation>
     </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="103"/>
+        <source>%1&apos;s large meeple</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>grote meeple van %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="106"/>
+        <source>%1&apos;s builder</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>bouwmeester van %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/celldescription.cpp" line="109"/>
+        <source>%1&apos;s pig</source>
+        <comment>a figure on a cell: player</comment>
+        <translation>varken van %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="105"/>
+        <location filename="../src/editor/celldescription.cpp" line="114"/>
         <source>%1&apos;s shepherd with %n sheep</source>
         <comment>a figure on a cell: player</comment>
         <translation>
@@ -1968,36 +2016,36 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="107"/>
+        <location filename="../src/editor/celldescription.cpp" line="116"/>
         <source>%1&apos;s shepherd</source>
         <comment>a figure on a cell: player</comment>
         <translation>herder van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="166"/>
+        <location filename="../src/editor/celldescription.cpp" line="175"/>
         <source>%1–%2</source>
         <comment>a road or river running from side to side</comment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="189"/>
+        <location filename="../src/editor/celldescription.cpp" line="198"/>
         <source>river</source>
         <translation>rivier</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="194"/>
+        <location filename="../src/editor/celldescription.cpp" line="203"/>
         <source>%1 %2</source>
         <comment>a feature and the sides it reaches</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="196"/>
+        <location filename="../src/editor/celldescription.cpp" line="205"/>
         <source>%1 with a coat of arms</source>
         <comment>a city on a cell</comment>
         <translation>%1 met een wapen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="198"/>
+        <location filename="../src/editor/celldescription.cpp" line="207"/>
         <source>%1 with %n coats of arms</source>
         <comment>a city on a cell</comment>
         <translation>
@@ -2006,55 +2054,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="206"/>
+        <location filename="../src/editor/celldescription.cpp" line="215"/>
         <source>the other half of the castle on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>de andere helft van de burcht op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="209"/>
+        <location filename="../src/editor/celldescription.cpp" line="218"/>
         <source>the other half of the monastery on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>de andere helft van het klooster op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="212"/>
+        <location filename="../src/editor/celldescription.cpp" line="221"/>
         <source>the other half of the garden on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>de andere helft van de tuin op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="219"/>
+        <location filename="../src/editor/celldescription.cpp" line="228"/>
         <source>%1 (%2)</source>
         <comment>a feature and the figures on it</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="232"/>
+        <location filename="../src/editor/celldescription.cpp" line="241"/>
         <source>hill</source>
         <comment>a tile&apos;s marker</comment>
         <translation>heuvel</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="233"/>
+        <location filename="../src/editor/celldescription.cpp" line="242"/>
         <source>vineyard</source>
         <comment>a tile&apos;s marker</comment>
         <translation>wijngaard</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="241"/>
+        <location filename="../src/editor/celldescription.cpp" line="250"/>
         <source>%1, empty</source>
         <comment>a cell without a tile</comment>
         <translation>%1, leeg</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="245"/>
+        <location filename="../src/editor/celldescription.cpp" line="254"/>
         <source>%1, tile %2 turned %3°</source>
         <comment>a cell: its name, the tile&apos;s id, the turn in degrees</comment>
         <translation>%1, tegel %2 %3° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="249"/>
+        <location filename="../src/editor/celldescription.cpp" line="258"/>
         <source>%1: %2</source>
         <comment>a cell&apos;s tile, then what it shows</comment>
         <translation>%1: %2</translation>
@@ -2172,32 +2220,47 @@
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="55"/>
+        <location filename="../src/app/editing/editortool.cpp" line="58"/>
         <source>%1 (abbot)</source>
         <translation>%1 (abt)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="56"/>
+        <location filename="../src/app/editing/editortool.cpp" line="59"/>
+        <source>%1 (large meeple)</source>
+        <translation>%1 (grote meeple)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="60"/>
+        <source>%1 (builder)</source>
+        <translation>%1 (bouwmeester)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="61"/>
+        <source>%1 (pig)</source>
+        <translation>%1 (varken)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="62"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (herder)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <location filename="../src/app/editing/editortool.cpp" line="152"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <location filename="../src/app/editing/editortool.cpp" line="152"/>
         <source>%1: no tile</source>
         <translation>%1: geen tegel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="148"/>
+        <location filename="../src/app/editing/editortool.cpp" line="154"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="187"/>
+        <location filename="../src/app/editing/editortool.cpp" line="193"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n vak</numerusform>
@@ -2205,7 +2268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="189"/>
+        <location filename="../src/app/editing/editortool.cpp" line="195"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -2213,22 +2276,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="191"/>
+        <location filename="../src/app/editing/editortool.cpp" line="197"/>
         <source>complete</source>
         <translation>af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="191"/>
+        <location filename="../src/app/editing/editortool.cpp" line="197"/>
         <source>not complete</source>
         <translation>niet af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="192"/>
+        <location filename="../src/app/editing/editortool.cpp" line="198"/>
         <source>nobody holds it</source>
         <translation>niemand bezet het</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="193"/>
+        <location filename="../src/app/editing/editortool.cpp" line="199"/>
         <source>held by %1</source>
         <translation>bezet door %1</translation>
     </message>
@@ -2243,11 +2306,13 @@
     </message>
     <message>
         <location filename="../src/editor/celldescription.cpp" line="80"/>
-        <location filename="../src/editor/celldescription.cpp" line="251"/>
+        <location filename="../src/editor/celldescription.cpp" line="260"/>
         <location filename="../src/editor/eventtext.cpp" line="57"/>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
-        <location filename="../src/editor/eventtext.cpp" line="254"/>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="169"/>
+        <location filename="../src/editor/eventtext.cpp" line="264"/>
+        <location filename="../src/editor/eventtext.cpp" line="295"/>
+        <location filename="../src/editor/eventtext.cpp" line="445"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -2288,92 +2353,97 @@
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <location filename="../src/editor/eventtext.cpp" line="78"/>
+        <source>goods</source>
+        <translation>handelswaar</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="92"/>
         <source>north</source>
         <comment>compass side</comment>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <location filename="../src/editor/eventtext.cpp" line="94"/>
         <source>east</source>
         <comment>compass side</comment>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="94"/>
+        <location filename="../src/editor/eventtext.cpp" line="96"/>
         <source>south</source>
         <comment>compass side</comment>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="96"/>
+        <location filename="../src/editor/eventtext.cpp" line="98"/>
         <source>west</source>
         <comment>compass side</comment>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="112"/>
+        <location filename="../src/editor/eventtext.cpp" line="114"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
         <translation>op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>on the east side of %1</source>
         <translation>aan de oostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <location filename="../src/editor/eventtext.cpp" line="146"/>
         <source>on the north-east side of %1</source>
         <translation>aan de noordoostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <location filename="../src/editor/eventtext.cpp" line="148"/>
         <source>on the north side of %1</source>
         <translation>aan de noordkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="148"/>
+        <location filename="../src/editor/eventtext.cpp" line="150"/>
         <source>on the north-west side of %1</source>
         <translation>aan de noordwestkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="150"/>
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>on the west side of %1</source>
         <translation>aan de westkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>on the south-west side of %1</source>
         <translation>aan de zuidwestkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="156"/>
         <source>on the south side of %1</source>
         <translation>aan de zuidkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="156"/>
+        <location filename="../src/editor/eventtext.cpp" line="158"/>
         <source>on the south-east side of %1</source>
         <translation>aan de zuidoostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="158"/>
+        <location filename="../src/editor/eventtext.cpp" line="160"/>
         <source>in the middle of %1</source>
         <translation>in het midden van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
+        <location filename="../src/editor/eventtext.cpp" line="169"/>
         <source>Cells: %1</source>
         <translation>Vakken: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="172"/>
+        <location filename="../src/editor/eventtext.cpp" line="174"/>
         <source>the wolf</source>
         <translation>de wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="173"/>
+        <location filename="../src/editor/eventtext.cpp" line="175"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -2382,63 +2452,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Set-up</source>
         <translation>Beginopstelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="182"/>
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>Phase 1: placing a tile</source>
         <translation>Fase 1: tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Fase 1: tegel terzijde leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="186"/>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="190"/>
         <source>Phase 2: placing a figure</source>
         <translation>Fase 2: speelstuk zetten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="190"/>
+        <location filename="../src/editor/eventtext.cpp" line="192"/>
         <source>Shepherd: flock action</source>
         <translation>Herder: actie met de kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="192"/>
-        <location filename="../src/editor/eventtext.cpp" line="265"/>
+        <location filename="../src/editor/eventtext.cpp" line="194"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>Flock to the stable</source>
         <translation>Kudde naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="194"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>Phase 3: scoring</source>
         <translation>Fase 3: puntentelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="196"/>
+        <location filename="../src/editor/eventtext.cpp" line="198"/>
         <source>Phase 3: figures return</source>
         <translation>Fase 3: speelstukken terug</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="200"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="200"/>
+        <location filename="../src/editor/eventtext.cpp" line="202"/>
         <source>End of the game</source>
         <translation>Einde van het spel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tegel</numerusform>
@@ -2446,7 +2516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -2454,7 +2524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>kleine stad van %n tegel, oude regel</numerusform>
@@ -2462,17 +2532,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="217"/>
         <source>the monastery itself</source>
         <translation>het klooster zelf</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="217"/>
+        <location filename="../src/editor/eventtext.cpp" line="219"/>
         <source>the garden itself</source>
         <translation>de tuin zelf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="219"/>
+        <location filename="../src/editor/eventtext.cpp" line="221"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n tegel eromheen</numerusform>
@@ -2480,7 +2550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="221"/>
+        <location filename="../src/editor/eventtext.cpp" line="223"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n wijngaard eromheen</numerusform>
@@ -2488,12 +2558,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="223"/>
+        <location filename="../src/editor/eventtext.cpp" line="225"/>
         <source>the lord in the castle</source>
         <translation>de heer in de burcht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="225"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n burcht aan een uiteinde</numerusform>
@@ -2501,7 +2571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="227"/>
+        <location filename="../src/editor/eventtext.cpp" line="229"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>de tovenaar, %n tegel</numerusform>
@@ -2509,12 +2579,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="229"/>
+        <location filename="../src/editor/eventtext.cpp" line="231"/>
         <source>the witch halves the value</source>
         <translation>de heks halveert de waarde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="231"/>
+        <location filename="../src/editor/eventtext.cpp" line="233"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -2522,7 +2592,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="233"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -2531,7 +2601,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="242"/>
+        <location filename="../src/editor/eventtext.cpp" line="237"/>
+        <source>the inn, %n tile(s) once more</source>
+        <translation>
+            <numerusform>de herberg, %n tegel nog een keer</numerusform>
+            <numerusform>de herberg, %n tegels nog een keer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="239"/>
+        <source>the cathedral, %n tile(s) and coat(s) of arms once more</source>
+        <translation>
+            <numerusform>de kathedraal, %n tegel of wapen nog een keer</numerusform>
+            <numerusform>de kathedraal, %n tegels en wapens nog een keer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="241"/>
+        <source>the most tokens, %n</source>
+        <comment>goods</comment>
+        <translation>
+            <numerusform>de meeste goederenfiches, %n</numerusform>
+            <numerusform>de meeste goederenfiches, %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="243"/>
+        <source>the pig, %n completed city(s)</source>
+        <translation>
+            <numerusform>het varken, %n afgebouwde stad</numerusform>
+            <numerusform>het varken, %n afgebouwde steden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="252"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -2540,7 +2643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="246"/>
+        <location filename="../src/editor/eventtext.cpp" line="256"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -2549,7 +2652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="249"/>
+        <location filename="../src/editor/eventtext.cpp" line="259"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -2558,207 +2661,269 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="254"/>
+        <location filename="../src/editor/eventtext.cpp" line="264"/>
         <source>Rules: %1</source>
         <translation>Regels: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="261"/>
+        <location filename="../src/editor/eventtext.cpp" line="271"/>
         <source>Abbot taken back from the %1</source>
         <comment>feature</comment>
         <translation>Abt teruggenomen: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="263"/>
+        <location filename="../src/editor/eventtext.cpp" line="273"/>
         <source>Flock: drew %1</source>
         <translation>Kudde: %1 getrokken</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="269"/>
+        <location filename="../src/editor/eventtext.cpp" line="279"/>
+        <source>Goods: %1</source>
+        <comment>kind of goods</comment>
+        <translation>Handelswaar: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="281"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="271"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="281"/>
+        <location filename="../src/editor/eventtext.cpp" line="293"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="295"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="296"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="293"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>De herder is net neergezet, dus er wordt een fiche voor zijn kudde getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="296"/>
+        <location filename="../src/editor/eventtext.cpp" line="308"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>Voor de kudde wordt een fiche uit de buidel getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="299"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>De weide is helemaal omsloten, dus de kudde gaat meteen naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="300"/>
+        <location filename="../src/editor/eventtext.cpp" line="312"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>De kudde wordt naar de stal gedreven en de schapen worden geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="303"/>
+        <location filename="../src/editor/eventtext.cpp" line="315"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>Bij de eindtelling levert de weide punten op voor de boeren erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="305"/>
+        <location filename="../src/editor/eventtext.cpp" line="317"/>
+        <source>After all other final scoring, whoever holds the most %1 tokens scores 10 points; tied players each score 10.</source>
+        <translation>Na de rest van de eindtelling krijgt wie de meeste goederenfiches van de soort %1 heeft 10 punten; bij gelijke stand krijgt iedere gelijkstaande speler 10.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="321"/>
         <source>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</source>
         <translation>In plaats van een speelstuk te zetten neemt de speler de abt terug in voorraad en telt zijn %1 meteen, zoals bij de eindtelling: 1 punt plus 1 voor elke aangrenzende tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="313"/>
+        <location filename="../src/editor/eventtext.cpp" line="329"/>
         <source>The garden is surrounded and is scored for its abbot.</source>
         <translation>De tuin is omringd met acht tegels en wordt geteld voor zijn abt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316"/>
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>The road is complete and is scored.</source>
         <translation>De weg is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="319"/>
+        <location filename="../src/editor/eventtext.cpp" line="335"/>
         <source>The city is complete and is scored.</source>
         <translation>De stad is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="322"/>
+        <location filename="../src/editor/eventtext.cpp" line="338"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>Het klooster is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="341"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>De burcht is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="315"/>
+        <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde weg geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="318"/>
+        <location filename="../src/editor/eventtext.cpp" line="334"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde stad geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="321"/>
+        <location filename="../src/editor/eventtext.cpp" line="337"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>Bij de eindtelling wordt het onafgebouwde klooster geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="324"/>
+        <location filename="../src/editor/eventtext.cpp" line="340"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde burcht geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="312"/>
+        <location filename="../src/editor/eventtext.cpp" line="328"/>
         <source>In the final scoring the unfinished garden is scored.</source>
         <translation>Bij de eindtelling wordt de onafgemaakte tuin geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341"/>
+        <location filename="../src/editor/eventtext.cpp" line="358"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>De tovenaar staat op dit project: elke tegel ervan levert één punt extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350"/>
+        <location filename="../src/editor/eventtext.cpp" line="367"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Elke wijngaard naast het omringde klooster levert 3 punten extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="353"/>
+        <location filename="../src/editor/eventtext.cpp" line="370"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Volgens de oorspronkelijke regels („Punten voor een stad van twee tegels: 2”) telt een afgebouwde stad van twee tegels maar 1 punt per tegel en per wapen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="369"/>
+        <location filename="../src/editor/eventtext.cpp" line="375"/>
+        <source>The road has an inn: each tile counts 2 points instead of 1. A second inn adds nothing.</source>
+        <translation>Aan de weg staat een herberg: elke tegel levert 2 punten op in plaats van 1. Een tweede herberg voegt niets toe.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="377"/>
+        <source>The road has an inn but is unfinished: at the end it scores nothing at all.</source>
+        <translation>Aan de weg staat een herberg, maar hij is onafgebouwd: bij de eindtelling levert hij helemaal niets op.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="382"/>
+        <source>The city has a cathedral: 3 points per tile and per coat of arms instead of 2.</source>
+        <translation>In de stad staat een kathedraal: 3 punten per tegel en per wapen in plaats van 2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <source>The city has a cathedral but is unfinished: at the end it scores nothing at all.</source>
+        <translation>In de stad staat een kathedraal, maar ze is onafgebouwd: bij de eindtelling levert ze helemaal niets op.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>De heks staat op dit project: de waarde wordt gehalveerd en naar boven afgerond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="371"/>
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>Dit project eindigt bij een burcht: 3 bonuspunten voor elke zo&apos;n burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="373"/>
+        <location filename="../src/editor/eventtext.cpp" line="407"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>Met de optie „Heks halveert de bonuspunten van de burcht” halveert de heks ook de bonuspunten van de burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="375"/>
+        <location filename="../src/editor/eventtext.cpp" line="409"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>De bonuspunten van de burcht komen er na de heks bij en worden dus niet gehalveerd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="379"/>
+        <location filename="../src/editor/eventtext.cpp" line="413"/>
         <source>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</source>
         <translation>Een teruggenomen abt krijgt geen punten voor wijngaarden: de abt wordt geteld, niet het klooster.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="382"/>
+        <location filename="../src/editor/eventtext.cpp" line="416"/>
         <source>A garden gets no monastery bonus such as vineyards.</source>
         <translation>Een tuin krijgt geen kloosterbonus zoals wijngaarden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <location filename="../src/editor/eventtext.cpp" line="418"/>
+        <source>A large meeple counts as two meeples when the majority is decided; it scores no more points for that.</source>
+        <translation>Een grote meeple telt als twee meeples bij het bepalen van de meerderheid; meer punten levert hij daarvoor niet op.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="421"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Boeren per stad: elke afgebouwde stad geeft 4 punten aan de speler met de meeste boeren in de weiden eromheen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="387"/>
+        <location filename="../src/editor/eventtext.cpp" line="424"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Elke speler telt een stad maar één keer, ook als die aan meer van zijn weiden grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="390"/>
+        <location filename="../src/editor/eventtext.cpp" line="427"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>Een weide met boeren levert 3 punten op voor elke afgebouwde stad waaraan ze grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="398"/>
+        <location filename="../src/editor/eventtext.cpp" line="435"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>De wolf jaagt elke kudde in deze weide uiteen: de herders gaan terug naar hun eigenaar en de schapen terug in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="400"/>
+        <location filename="../src/editor/eventtext.cpp" line="437"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>De schapen komen bij de kudde van de herder; er wordt nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="402"/>
+        <location filename="../src/editor/eventtext.cpp" line="441"/>
+        <source>Nobody holds a %1 token, so nobody scores.</source>
+        <translation>Niemand heeft een goederenfiche van de soort %1, dus niemand krijgt punten.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="444"/>
+        <source>%1 %2</source>
+        <comment>player and tokens</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="445"/>
+        <source>Tokens held: %1.</source>
+        <translation>Goederenfiches in bezit: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="446"/>
+        <source>%1 %2 hold the most and each score 10 points.</source>
+        <translation>%1 %2 hebben er de meeste en krijgen elk 10 punten.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="448"/>
+        <source>%1 %2 holds the most and scores 10 points.</source>
+        <translation>%1 %2 heeft er de meeste en krijgt 10 punten.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="451"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Niemand heeft hier een meeple staan, dus niemand krijgt punten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="414"/>
+        <location filename="../src/editor/eventtext.cpp" line="463"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Elke speler met een herder in deze weide krijgt de hele kudde: %1, elk %n punt.</numerusform>
@@ -2766,7 +2931,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="419"/>
+        <location filename="../src/editor/eventtext.cpp" line="468"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 krijgt %n punt voor de schapen.</numerusform>
@@ -2774,7 +2939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="430"/>
+        <location filename="../src/editor/eventtext.cpp" line="479"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 hebben hier evenveel meeples: gelijke stand, elk krijgt de volle %n punt.</numerusform>
@@ -2782,7 +2947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="435"/>
+        <location filename="../src/editor/eventtext.cpp" line="484"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 heeft hier de meeste meeples en krijgt %n punt.</numerusform>
@@ -2790,12 +2955,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="437"/>
+        <location filename="../src/editor/eventtext.cpp" line="486"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 hebben hier evenveel meeples: gelijke stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="439"/>
+        <location filename="../src/editor/eventtext.cpp" line="488"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 krijgt %n punt.</numerusform>
@@ -2803,215 +2968,270 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="498"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>Bij de eindtelling beslist de heuvel een gelijke stand op dezelfde manier.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <source>%n wine</source>
+        <comment>goods tokens</comment>
+        <translation>
+            <numerusform>%n wijn</numerusform>
+            <numerusform>%n wijn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="523"/>
+        <source>%n grain</source>
+        <comment>goods tokens</comment>
+        <translation>
+            <numerusform>%n graan</numerusform>
+            <numerusform>%n graan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <source>%n cloth</source>
+        <comment>goods tokens</comment>
+        <translation>
+            <numerusform>%n laken</numerusform>
+            <numerusform>%n laken</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="489"/>
+        <location filename="../src/editor/eventtext.cpp" line="537"/>
+        <source>wine</source>
+        <translation>wijn</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
+        <source>grain</source>
+        <translation>graan</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="541"/>
+        <source>cloth</source>
+        <translation>laken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="550"/>
+        <source>%1 placed the tile that completed this city and takes its goods: %2. Who scores the city does not matter.</source>
+        <translation>%1 legde de tegel aan die deze stad afbouwde en krijgt haar handelswaar: %2. Wie de punten voor de stad krijgt, doet er niet toe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="555"/>
+        <source>%1 wins the field and has a pig in it: %n more point(s), one for each completed city.</source>
+        <translation>
+            <numerusform>%1 wint de weide en heeft er een varken: %n punt meer, één voor elke afgebouwde stad.</numerusform>
+            <numerusform>%1 wint de weide en heeft er een varken: %n punten meer, één voor elke afgebouwde stad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="590"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="495"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>The abbot goes home</source>
         <translation>De abt gaat naar huis</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="496"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>The shepherds go home</source>
         <translation>De herders gaan naar huis</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="497"/>
+        <location filename="../src/editor/eventtext.cpp" line="598"/>
         <source>Move %1 of %2</source>
         <translation>Beurt %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="504"/>
+        <location filename="../src/editor/eventtext.cpp" line="605"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>Het bord zoals het klaarligt, voor de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="506"/>
+        <location filename="../src/editor/eventtext.cpp" line="607"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>Het spel is voorbij en er valt niets meer te tellen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="513"/>
+        <location filename="../src/editor/eventtext.cpp" line="614"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 legt burcht %2 uit de hand op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="514"/>
+        <location filename="../src/editor/eventtext.cpp" line="615"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 legt tegel %2 op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <location filename="../src/editor/eventtext.cpp" line="619"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>Onder de heuvel ligt een omgekeerde tegel (%1); die telt nergens voor.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="523"/>
+        <location filename="../src/editor/eventtext.cpp" line="624"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 legt tegel %2 terzijde: hij past nergens op het speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="534"/>
+        <location filename="../src/editor/eventtext.cpp" line="635"/>
         <source>The abbot goes back to %1&apos;s supply.</source>
         <translation>De abt gaat terug naar de voorraad van %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="536"/>
+        <location filename="../src/editor/eventtext.cpp" line="637"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>De herders van die kudde gaan terug naar hun eigenaar, en de schapen (en een getrokken wolf) gaan terug in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="550"/>
+        <location filename="../src/editor/eventtext.cpp" line="651"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 neemt de abt terug in voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="558"/>
+        <location filename="../src/editor/eventtext.cpp" line="659"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 zet een herder in de weide %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="561"/>
+        <location filename="../src/editor/eventtext.cpp" line="662"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 zet de abt in de tuin %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="562"/>
+        <location filename="../src/editor/eventtext.cpp" line="663"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 zet de abt in het klooster %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="565"/>
+        <location filename="../src/editor/eventtext.cpp" line="666"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 zet een meeple op de weg %2, als struikrover.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="567"/>
+        <location filename="../src/editor/eventtext.cpp" line="668"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 zet een meeple in de stad %2, als ridder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="569"/>
+        <location filename="../src/editor/eventtext.cpp" line="670"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 zet een meeple in het klooster %2, als monnik.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="571"/>
+        <location filename="../src/editor/eventtext.cpp" line="672"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 zet een meeple in de weide %2, als boer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="573"/>
+        <location filename="../src/editor/eventtext.cpp" line="674"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 zet een meeple in de burcht %2, als heer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="588"/>
+        <location filename="../src/editor/eventtext.cpp" line="689"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de tovenaar van het speelveld: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="591"/>
+        <location filename="../src/editor/eventtext.cpp" line="692"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de heks van het speelveld: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="610"/>
+        <location filename="../src/editor/eventtext.cpp" line="711"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Waarom: tegel %1 heeft het magiërssymbool, dus moet %2 vóór het plaatsen van een speelstuk de tovenaar of de heks in het spel brengen, of een van beide verzetten (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="613"/>
+        <location filename="../src/editor/eventtext.cpp" line="714"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Waarom: deze tegel verbond de projecten van de tovenaar en de heks, en die twee mogen nooit op hetzelfde project staan, dus moet %1 er meteen een verzetten (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="628"/>
+        <location filename="../src/editor/eventtext.cpp" line="729"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 verzet de tovenaar naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="629"/>
+        <location filename="../src/editor/eventtext.cpp" line="730"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 verzet de tovenaar naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="631"/>
+        <location filename="../src/editor/eventtext.cpp" line="732"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brengt de tovenaar in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="632"/>
+        <location filename="../src/editor/eventtext.cpp" line="733"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brengt de tovenaar in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="636"/>
+        <location filename="../src/editor/eventtext.cpp" line="737"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 verzet de heks naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="637"/>
+        <location filename="../src/editor/eventtext.cpp" line="738"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 verzet de heks naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="639"/>
+        <location filename="../src/editor/eventtext.cpp" line="740"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brengt de heks in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="640"/>
+        <location filename="../src/editor/eventtext.cpp" line="741"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brengt de heks in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="650"/>
+        <location filename="../src/editor/eventtext.cpp" line="751"/>
         <source>The board file says the game is over.</source>
         <translation>Volgens het bordbestand is het spel afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="652"/>
+        <location filename="../src/editor/eventtext.cpp" line="753"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>De laatste tegel van de stapel is aangelegd, dus het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="654"/>
+        <location filename="../src/editor/eventtext.cpp" line="755"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>De laatste tegel van de stapel is aangelegd. Met „Einde van het spel met burchten: einde na de laatste tegel van de stapel” is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="658"/>
+        <location filename="../src/editor/eventtext.cpp" line="759"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen („Einde van het spel met burchten: doorspelen zolang er burchten aangelegd kunnen worden”).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="665"/>
+        <location filename="../src/editor/eventtext.cpp" line="766"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Burchten die nog in de hand zijn, worden niet meer aangelegd: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="106"/>
+        <location filename="../src/editor/eventtext.cpp" line="108"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="138"/>
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>from %1 to %2 across %3</source>
         <comment>location across a tile: side, side, cell</comment>
         <translation>van %1 naar %2 over %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="421"/>
+        <location filename="../src/editor/eventtext.cpp" line="470"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>De heuvel beslist het gelijkspel: %1 heeft de meeste meeples op heuveltegels en krijgt %n punt; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
@@ -3019,7 +3239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="424"/>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>De heuvel beslist het gelijkspel: %1 heeft een meeple op een heuveltegel en krijgt %n punt; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
@@ -3027,37 +3247,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="443"/>
+        <location filename="../src/editor/eventtext.cpp" line="492"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</source>
         <translation>De gelijk geëindigde spelers hebben evenveel meeples op heuveltegels, dus de heuvel beslist het gelijkspel niet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="445"/>
+        <location filename="../src/editor/eventtext.cpp" line="494"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</source>
         <translation>Elke gelijk geëindigde speler heeft een meeple op een heuveltegel, dus de heuvel beslist het gelijkspel niet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="457"/>
+        <location filename="../src/editor/eventtext.cpp" line="506"/>
         <source>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</source>
         <translation>Dit bord vergelijkt hoeveel meeples elke gelijk geëindigde speler op heuveltegels heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: de meeste meeples op heuvels).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="459"/>
+        <location filename="../src/editor/eventtext.cpp" line="508"/>
         <source>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</source>
         <translation>Dit bord kijkt alleen of een gelijk geëindigde speler überhaupt een meeple op een heuveltegel heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: een meeple op een heuvel).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="530"/>
+        <location filename="../src/editor/eventtext.cpp" line="631"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de buidel getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="531"/>
+        <location filename="../src/editor/eventtext.cpp" line="632"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="538"/>
+        <location filename="../src/editor/eventtext.cpp" line="639"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>De speelstukken op de getelde projecten gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het speelveld.</translation>
     </message>
@@ -4485,7 +4705,7 @@
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="625"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
@@ -4495,18 +4715,18 @@
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="616"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="625"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="626"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
@@ -4602,27 +4822,27 @@
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="631"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="640"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="632"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="633"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="642"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="634"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="639"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="648"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
@@ -4667,37 +4887,52 @@
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="641"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="606"/>
+        <source>Large meeple</source>
+        <translation>Grote meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="609"/>
+        <source>Builder</source>
+        <translation>Bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="612"/>
+        <source>Pig</source>
+        <translation>Varken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="650"/>
         <source>Figure to put on the board</source>
         <translation>Speelstuk om op het bord te zetten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="642"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="651"/>
         <source>Player of the figure</source>
         <translation>Speler van het speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="652"/>
         <source>Sheep tokens beside a new shepherd</source>
         <translation>Schapenfiches naast een nieuwe herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="665"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="674"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="668"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="677"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="694"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="703"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="702"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="711"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer, puzzle editor and teaching tool for Carcassonne: the base game with the Abbot and the River, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels, een puzzelmaker en een hulpmiddel om les te geven voor Carcassonne: het basisspel met de Abt en de Rivier, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later: je mag het delen en aanpassen volgens die voorwaarden. Er wordt geen enkele garantie gegeven.&lt;/p&gt;</translation>
     </message>
@@ -4852,7 +5087,7 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="701"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="710"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -5452,83 +5687,117 @@ Reden: %2</translation>
         <translation>Heks halveert de bonuspunten van de burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="22"/>
+        <location filename="../src/editor/optiontext.cpp" line="16"/>
+        <source>A large meeple on a hill counts as</source>
+        <translation>Een grote meeple op een heuvel telt als</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="17"/>
+        <source>Second part of a double turn</source>
+        <translation>Tweede deel van een dubbele beurt</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="24"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="23"/>
+        <location filename="../src/editor/optiontext.cpp" line="25"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per weide, elke stad één keer</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="24"/>
+        <location filename="../src/editor/optiontext.cpp" line="26"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="26"/>
+        <location filename="../src/editor/optiontext.cpp" line="28"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>een meeple op een heuvel</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="27"/>
+        <location filename="../src/editor/optiontext.cpp" line="29"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>de meeste meeples op heuvels</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="29"/>
+        <location filename="../src/editor/optiontext.cpp" line="31"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>verplicht</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="30"/>
+        <location filename="../src/editor/optiontext.cpp" line="32"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>naar keuze</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="33"/>
+        <location filename="../src/editor/optiontext.cpp" line="35"/>
         <source>two cells</source>
         <comment>castle count option</comment>
         <translation>twee vakken</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="34"/>
+        <location filename="../src/editor/optiontext.cpp" line="36"/>
         <source>one tile</source>
         <comment>castle count option</comment>
         <translation>één tegel</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="38"/>
+        <location filename="../src/editor/optiontext.cpp" line="40"/>
         <source>play on while castles can be placed</source>
         <comment>castle end option</comment>
         <translation>doorspelen zolang er burchten aangelegd kunnen worden</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="39"/>
+        <location filename="../src/editor/optiontext.cpp" line="41"/>
         <source>end with the last tile of the stack</source>
         <comment>castle end option</comment>
         <translation>einde na de laatste tegel van de stapel</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="41"/>
+        <location filename="../src/editor/optiontext.cpp" line="43"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/editor/optiontext.cpp" line="42"/>
+        <location filename="../src/editor/optiontext.cpp" line="44"/>
         <source>no</source>
         <translation>nee</translation>
     </message>
     <message>
+        <location filename="../src/editor/optiontext.cpp" line="48"/>
+        <source>one figure</source>
+        <comment>large meeple on a hill option</comment>
+        <translation>één speelstuk</translation>
+    </message>
+    <message>
         <location filename="../src/editor/optiontext.cpp" line="50"/>
+        <source>two, as in a majority</source>
+        <comment>large meeple on a hill option</comment>
+        <translation>twee, zoals bij een meerderheid</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="54"/>
+        <source>a drawn tile or a castle from hand</source>
+        <comment>double turn castle option</comment>
+        <translation>een getrokken tegel of een burcht uit de hand</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="55"/>
+        <source>a drawn tile only</source>
+        <comment>double turn castle option</comment>
+        <translation>alleen een getrokken tegel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="63"/>
         <source>%1: %2</source>
         <extracomment>a rules option and its value, e.g. &quot;Hill tie-break: most meeples on hills&quot;</extracomment>
         <translation>%1: %2</translation>
@@ -6382,19 +6651,19 @@ Reden: %2</translation>
         <translation>de kudde bij %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
         <source>Not right yet for %1.</source>
         <translation>Nog niet goed voor %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="81"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="156"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="171"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="83"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="158"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="173"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="80"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="82"/>
         <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
         <translation>Tel opnieuw de puntentellingen die hun punten geven of waarin een speelstuk van hen staat: %1.</translation>
     </message>
@@ -6404,63 +6673,63 @@ Reden: %2</translation>
         <translation>de tuin bij %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="85"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
         <translation>Niets in de eindtelling gaat over %1: de score verandert er niet door.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="89"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
         <translation>Niets in deze zet gaat over %1: er komen geen punten bij.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="100"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="102"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
         <translation>%1: jij antwoordde %2; de regels geven %3, dat is %4 vóór de eindtelling en %5 erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="109"/>
         <source>%1: you answered %2; the rules give %3.</source>
         <translation>%1: jij antwoordde %2; de regels geven %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="115"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="117"/>
         <source>The right scoring cannot be stepped through: %1</source>
         <translation>De juiste puntentelling kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="119"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="121"/>
         <source>No scoring concerns these players.</source>
         <translation>Geen puntentelling gaat over deze spelers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="123"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="125"/>
         <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
         <translation>De puntentellingen die deze spelers punten geven of waarin een speelstuk van hen staat, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="127"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="129"/>
         <source>%1 (about %2)</source>
         <comment>scoring title, missed players</comment>
         <translation>%1 (over %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="161"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="163"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Jouw zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="162"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="164"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>De beste zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="165"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="167"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Jouw zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="166"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="168"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>De beste zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
@@ -7221,649 +7490,739 @@ Reden: %2</translation>
         <translation>abt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="110"/>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <source>large meeple</source>
+        <translation>grote meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <source>builder</source>
+        <translation>bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <source>pig</source>
+        <translation>varken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="117"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="117"/>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="119"/>
+        <location filename="../src/editor/refusaltext.cpp" line="125"/>
         <source>the shepherd</source>
         <translation>de herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="120"/>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
         <source>the meeple</source>
         <translation>de meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>the abbot</source>
         <translation>de abt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="138"/>
+        <location filename="../src/editor/refusaltext.cpp" line="128"/>
+        <source>the large meeple</source>
+        <translation>de grote meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <source>the builder</source>
+        <translation>de bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="130"/>
+        <source>the pig</source>
+        <translation>het varken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="147"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Op %1 ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="140"/>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Vak %1 ligt buiten het speelveld: coördinaten lopen van -1.000.000 tot 1.000.000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="143"/>
+        <location filename="../src/editor/refusaltext.cpp" line="152"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>De %1zijde van %2 zou %3 worden, maar de %4zijde van %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="147"/>
+        <location filename="../src/editor/refusaltext.cpp" line="156"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 grenst met geen enkele zijde aan een tegel (hoeken tellen niet).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <location filename="../src/editor/refusaltext.cpp" line="158"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Burchttegels mogen elkaar niet raken, ook niet met een hoek: de burcht op %1 ligt naast %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="162"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>Er is geen speler &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="164"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>Er is geen tegel &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="166"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Alleen een terzijde gelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="160"/>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tegel %1 past op het speelveld (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet terzijde worden gelegd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="164"/>
+        <location filename="../src/editor/refusaltext.cpp" line="173"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Een burcht spelen vraagt de uitbreiding Burchten in Duitsland.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="166"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 heeft burcht %2 niet in de hand.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="168"/>
+        <location filename="../src/editor/refusaltext.cpp" line="177"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is een burchttegel: die wordt uit de hand van een speler gespeeld, nooit getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="180"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Alleen een heuveltegel heeft een tegel eronder; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="173"/>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
         <source>There is no tile at %1.</source>
         <translation>Op %1 ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tegel %1 op %2 heeft geen burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="177"/>
+        <location filename="../src/editor/refusaltext.cpp" line="186"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tegel %1 op %2 heeft geen klooster.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="179"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is geen plek op een tegel (gebruik een poort zoals N, Nw, En, of monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="183"/>
+        <location filename="../src/editor/refusaltext.cpp" line="192"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tegel %1 op %2 heeft niets bij poort %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="194"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Poort %1 van %2 hoort bij twee steden; noem een andere poort van de stad die je bedoelt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="197"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>Een speelstuk mag alleen op de zojuist aangelegde tegel, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 heeft geen meeple meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="192"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 heeft geen herder meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="194"/>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>Er staat al een meeple op %1 bij %2 %3 (ergens op dat project).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="197"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>A meeple needs a player.</source>
         <translation>Een meeple hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="199"/>
+        <location filename="../src/editor/refusaltext.cpp" line="208"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Herders vragen de uitbreiding Schapen en Heuvels.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="201"/>
+        <location filename="../src/editor/refusaltext.cpp" line="210"/>
         <source>A shepherd needs a player.</source>
         <translation>Een herder hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <location filename="../src/editor/refusaltext.cpp" line="212"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>Een herder staat alleen in een weide, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="205"/>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
         <source>That field already has a shepherd.</source>
         <translation>In die weide staat al een herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <location filename="../src/editor/refusaltext.cpp" line="216"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>Een kudde bestaat alleen uit schaapsfiches, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="218"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>Er is geen schaapsfiche &apos;%1&apos; meer: de buidel bevat maar 18 fiches.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>Er staat een meeple op %1 bij %2 %3, en dat project is al afgebouwd; dat kan in het spel niet voorkomen (het was dan al geteld).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="215"/>
+        <location filename="../src/editor/refusaltext.cpp" line="224"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>De weide bij %1 %2 is afgesloten en er staat een herder in; diens kudde was dan al naar de stal gedreven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="219"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 heeft meer meeples op het speelveld dan de %2 uit de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="222"/>
+        <location filename="../src/editor/refusaltext.cpp" line="231"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>De tovenaar en de heks vragen de uitbreiding Tovenaar en Heks.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <location filename="../src/editor/refusaltext.cpp" line="233"/>
         <source>There is only one %1.</source>
         <translation>Er is maar één %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="226"/>
+        <location filename="../src/editor/refusaltext.cpp" line="235"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 mag alleen op een weg of een stad, niet op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="229"/>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is afgebouwd; %2 mag alleen op onafgebouwde wegen en steden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="232"/>
+        <location filename="../src/editor/refusaltext.cpp" line="241"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>Een verzette %1 moet naar een ander project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="234"/>
+        <location filename="../src/editor/refusaltext.cpp" line="243"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 staat al op dat project; de twee delen er nooit een.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="237"/>
+        <location filename="../src/editor/refusaltext.cpp" line="246"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>Er is geen magische actie: de tegel heeft geen magiërssymbool en de tovenaar en de heks staan niet op hetzelfde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="240"/>
+        <location filename="../src/editor/refusaltext.cpp" line="249"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het speelveld worden genomen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="243"/>
+        <location filename="../src/editor/refusaltext.cpp" line="252"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>De tovenaar en de heks staan nu op hetzelfde project, dus een van beide moet meteen verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <location filename="../src/editor/refusaltext.cpp" line="254"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>Er is een tegel met het magiërssymbool aangelegd, dus de tovenaar of de heks moet in het spel gebracht of verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <location filename="../src/editor/refusaltext.cpp" line="257"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Alleen de tovenaar of de heks kan van het speelveld, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="250"/>
+        <location filename="../src/editor/refusaltext.cpp" line="259"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>Een speelstuk mag alleen van het speelveld als er geen onafgebouwde weg of stad voor vrij is.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="253"/>
+        <location filename="../src/editor/refusaltext.cpp" line="262"/>
         <source>%1 is not on the board.</source>
         <translation>%1 staat niet op het speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="255"/>
+        <location filename="../src/editor/refusaltext.cpp" line="264"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>Het magische speelstuk is de tovenaar of de heks, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="257"/>
+        <location filename="../src/editor/refusaltext.cpp" line="266"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 staat niet op het speelveld; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="261"/>
+        <location filename="../src/editor/refusaltext.cpp" line="270"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide met jouw herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="264"/>
+        <location filename="../src/editor/refusaltext.cpp" line="273"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide waarin jouw herder al vóór deze beurt stond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="267"/>
+        <location filename="../src/editor/refusaltext.cpp" line="276"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>De tegel vergroot de weide van jouw herder, dus moet je de kudde uitbreiden of naar de stal drijven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="270"/>
+        <location filename="../src/editor/refusaltext.cpp" line="279"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>De buidel is leeg, dus de kudde kan niet worden uitgebreid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="272"/>
+        <location filename="../src/editor/refusaltext.cpp" line="281"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>De kuddeactie is uitbreiden of stal, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="274"/>
+        <location filename="../src/editor/refusaltext.cpp" line="283"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Trekking %1 uit het buidelscript is &apos;%2&apos;, maar die fiche zit nu niet in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="277"/>
+        <location filename="../src/editor/refusaltext.cpp" line="286"/>
         <source>The bag is empty.</source>
         <translation>De buidel is leeg.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="279"/>
+        <location filename="../src/editor/refusaltext.cpp" line="288"/>
         <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
         <translation>Poort %3 van tegel %1 op %2 is de rivier: op de rivier staat geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="282"/>
+        <location filename="../src/editor/refusaltext.cpp" line="291"/>
         <source>The river is still open, so only a river tile may be placed now, not %1.</source>
         <translation>De rivier is nog open, dus nu mag alleen een riviertegel worden aangelegd, niet %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="285"/>
+        <location filename="../src/editor/refusaltext.cpp" line="294"/>
         <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
         <translation>%1 is een riviertegel, maar de rivier is af: er is geen open rivierend meer, of het meer ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="289"/>
+        <location filename="../src/editor/refusaltext.cpp" line="298"/>
         <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
         <translation>Het meer %1 komt als laatste, maar er liggen nog %2 riviertegel(s) op de stapel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="292"/>
+        <location filename="../src/editor/refusaltext.cpp" line="301"/>
         <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
         <translation>Riviertegel %1 op %2 moet de rivier voortzetten: een van zijn rivierzijden moet het open einde raken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="296"/>
+        <location filename="../src/editor/refusaltext.cpp" line="305"/>
         <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
         <translation>De rivier mag niet twee keer na elkaar dezelfde kant op draaien: de vrije rivierzijden van %1 en %2 zouden allebei aan de %3kant liggen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="300"/>
+        <location filename="../src/editor/refusaltext.cpp" line="309"/>
         <source>The abbot is not in play: the rules of this board leave the set out.</source>
         <translation>De abt doet niet mee: de regels van dit bord laten die uitbreiding weg.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="302"/>
+        <location filename="../src/editor/refusaltext.cpp" line="311"/>
         <source>%1 has no abbot left: each player has one abbot.</source>
         <translation>%1 heeft geen abt meer: elke speler heeft één abt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="304"/>
+        <location filename="../src/editor/refusaltext.cpp" line="313"/>
         <source>%1&apos;s supply holds %2 abbots, but each player has one abbot.</source>
         <translation>De voorraad van %1 bevat %2 abten, maar elke speler heeft één abt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="307"/>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
         <source>Only the abbot may stand in a garden, not %1.</source>
         <translation>Alleen de abt mag in een tuin staan, niet %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="309"/>
+        <location filename="../src/editor/refusaltext.cpp" line="318"/>
         <source>The abbot goes only on a monastery or a garden, not on %1.</source>
         <translation>De abt gaat alleen op een klooster of een tuin, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="312"/>
+        <location filename="../src/editor/refusaltext.cpp" line="321"/>
         <source>Taking the abbot back replaces placing a figure: a turn cannot do both.</source>
         <translation>De abt terugnemen komt in plaats van een speelstuk plaatsen: een beurt kan niet allebei.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="323"/>
         <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
         <translation>De abt terugnemen vraagt een aangelegde tegel; een terzijde gelegde tegel heeft geen speelstukfase.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="326"/>
         <source>%1 has no abbot on the board to take back.</source>
         <translation>%1 heeft geen abt op het speelveld om terug te nemen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="319"/>
+        <location filename="../src/editor/refusaltext.cpp" line="328"/>
         <source>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</source>
         <translation>Deze tegel maakt het %1 van de abt bij %2 af, dus het telt als afgebouwd en de abt kan niet worden teruggenomen.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="332"/>
+        <source>%1 is not in play: the rules of this board leave its set out.</source>
+        <translation>%1 doet niet mee: de regels van dit bord laten die uitbreiding weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <source>%1 has no %2 left in the supply.</source>
+        <translation>%1 heeft geen %2 meer in de voorraad.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <source>The builder goes on a road or a city, not on %1.</source>
+        <translation>De bouwmeester gaat op een weg of een stad, niet op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <source>This tile completes %1, so a builder placed there would go home at once.</source>
+        <translation>Deze tegel bouwt %1 af, dus een bouwmeester die je daar zet, zou meteen terug naar de voorraad gaan.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="342"/>
+        <source>The builder joins a feature that holds one of its owner&apos;s meeples, and %1 has none on %2.</source>
+        <translation>De bouwmeester komt bij een project waar een meeple van zijn eigenaar staat, en %1 heeft er geen op %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="346"/>
+        <source>%1 already has a builder on %2.</source>
+        <translation>%1 heeft al een bouwmeester op %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <source>The pig goes in a field, not on %1.</source>
+        <translation>Het varken gaat in een weide, niet op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <source>The pig joins a field that holds one of its owner&apos;s farmers, and %1 has none there.</source>
+        <translation>Het varken komt in een weide waar een boer van zijn eigenaar ligt, en %1 heeft daar geen boer.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <source>%1 already has a pig in this field.</source>
+        <translation>%1 heeft al een varken in deze weide.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <source>No double turn is due for %1: only a tile that extends the road or city of their builder gives one, played straight after it.</source>
+        <translation>%1 heeft geen dubbele beurt tegoed: alleen een tegel die de weg of stad van de eigen bouwmeester verlengt, geeft er een, direct daarna te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <source>%1 has just placed the second tile of a double turn; it never gives a third.</source>
+        <translation>%1 heeft net de tweede tegel van een dubbele beurt aangelegd; die geeft nooit een derde.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="364"/>
+        <source>Under this board&apos;s rules the second part of a double turn draws a tile: it cannot be a castle from the hand.</source>
+        <translation>Volgens de regels van dit bord trek je in het tweede deel van een dubbele beurt een tegel: het kan geen burcht uit de hand zijn.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="376"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="425"/>
+        <location filename="../src/editor/refusaltext.cpp" line="484"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>een object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="426"/>
+        <location filename="../src/editor/refusaltext.cpp" line="485"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>een lijst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="427"/>
+        <location filename="../src/editor/refusaltext.cpp" line="486"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>een tekst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="428"/>
+        <location filename="../src/editor/refusaltext.cpp" line="487"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>een geheel getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="429"/>
+        <location filename="../src/editor/refusaltext.cpp" line="488"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true of false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="430"/>
+        <location filename="../src/editor/refusaltext.cpp" line="489"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>een lijst met teksten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="431"/>
+        <location filename="../src/editor/refusaltext.cpp" line="490"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>een waarheidswaarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="432"/>
+        <location filename="../src/editor/refusaltext.cpp" line="491"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>een getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="433"/>
+        <location filename="../src/editor/refusaltext.cpp" line="492"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="434"/>
+        <location filename="../src/editor/refusaltext.cpp" line="493"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="442"/>
+        <location filename="../src/editor/refusaltext.cpp" line="501"/>
         <source>an object is not closed with }</source>
         <translation>een object is niet met } afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="444"/>
+        <location filename="../src/editor/refusaltext.cpp" line="503"/>
         <source>a colon is missing after a key</source>
         <translation>na een sleutel ontbreekt een dubbele punt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="446"/>
+        <location filename="../src/editor/refusaltext.cpp" line="505"/>
         <source>an array is not closed with ]</source>
         <translation>een lijst is niet met ] afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="448"/>
+        <location filename="../src/editor/refusaltext.cpp" line="507"/>
         <source>a comma is missing between two values</source>
         <translation>tussen twee waarden ontbreekt een komma</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="450"/>
+        <location filename="../src/editor/refusaltext.cpp" line="509"/>
         <source>this is not a JSON value</source>
         <translation>dit is geen JSON-waarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="452"/>
+        <location filename="../src/editor/refusaltext.cpp" line="511"/>
         <source>the text ends in the middle of a number</source>
         <translation>de tekst houdt midden in een getal op</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="454"/>
+        <location filename="../src/editor/refusaltext.cpp" line="513"/>
         <source>this number is not valid</source>
         <translation>dit getal is ongeldig</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="456"/>
+        <location filename="../src/editor/refusaltext.cpp" line="515"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>een backslash begint een onbekende escapereeks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="458"/>
+        <location filename="../src/editor/refusaltext.cpp" line="517"/>
         <source>a text is not valid UTF-8</source>
         <translation>een tekst is geen geldige UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="460"/>
+        <location filename="../src/editor/refusaltext.cpp" line="519"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="462"/>
+        <location filename="../src/editor/refusaltext.cpp" line="521"/>
         <source>an object was expected here</source>
         <translation>hier werd een object verwacht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="464"/>
+        <location filename="../src/editor/refusaltext.cpp" line="523"/>
         <source>the values are nested too deeply</source>
         <translation>de waarden zijn te diep genest</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="466"/>
+        <location filename="../src/editor/refusaltext.cpp" line="525"/>
         <source>the file is too large</source>
         <translation>het bestand is te groot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="468"/>
+        <location filename="../src/editor/refusaltext.cpp" line="527"/>
         <source>something follows the end of the JSON text</source>
         <translation>na het einde van de JSON-tekst volgt nog iets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="472"/>
+        <location filename="../src/editor/refusaltext.cpp" line="531"/>
         <source>a syntax error</source>
         <translation>een syntaxfout</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="478"/>
+        <location filename="../src/editor/refusaltext.cpp" line="537"/>
         <source>line %1, column %2</source>
         <translation>regel %1, kolom %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="479"/>
+        <location filename="../src/editor/refusaltext.cpp" line="538"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>hoogste niveau</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="488"/>
+        <location filename="../src/editor/refusaltext.cpp" line="547"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>geen geldige JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="490"/>
+        <location filename="../src/editor/refusaltext.cpp" line="549"/>
         <source>expected a JSON object</source>
         <translation>verwacht: een JSON-object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="492"/>
+        <location filename="../src/editor/refusaltext.cpp" line="551"/>
         <source>expected %1, found %2</source>
         <translation>verwacht: %1, gevonden: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="494"/>
+        <location filename="../src/editor/refusaltext.cpp" line="553"/>
         <source>expected an integer, found %1</source>
         <translation>verwacht: een geheel getal, gevonden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="496"/>
+        <location filename="../src/editor/refusaltext.cpp" line="555"/>
         <source>expected an array of two integers</source>
         <translation>verwacht: een lijst van twee gehele getallen</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="498"/>
+        <location filename="../src/editor/refusaltext.cpp" line="557"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="500"/>
+        <location filename="../src/editor/refusaltext.cpp" line="559"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>sleutel &quot;%1&quot; ontbreekt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="504"/>
+        <location filename="../src/editor/refusaltext.cpp" line="563"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: %1 ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="506"/>
+        <location filename="../src/editor/refusaltext.cpp" line="565"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: het tweede vak van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="510"/>
+        <location filename="../src/editor/refusaltext.cpp" line="569"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 valt buiten het bereik (van %2 tot %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="512"/>
+        <location filename="../src/editor/refusaltext.cpp" line="571"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>spelers-id &quot;%1&quot; moet 1 tot 32 tekens tellen uit a-z (kleine letters), 0-9, - en _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="516"/>
+        <location filename="../src/editor/refusaltext.cpp" line="575"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>uit de buidel worden alleen fiches getrokken met Schapen en Heuvels, en die uitbreiding staat niet aan: laat draws en seed weg (een lege buidel mag wel)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="519"/>
+        <location filename="../src/editor/refusaltext.cpp" line="578"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>het bestand is te groot: een bordbestand mag hoogstens %1 bytes zijn (%2 gelezen)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="522"/>
+        <location filename="../src/editor/refusaltext.cpp" line="581"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>waarschuwing: de sleutel &quot;%1&quot; staat meer dan eens in dit object; de laatste telt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="526"/>
+        <location filename="../src/editor/refusaltext.cpp" line="585"/>
         <source>cannot read the file: %1</source>
         <translation>het bestand kan niet gelezen worden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="528"/>
+        <location filename="../src/editor/refusaltext.cpp" line="587"/>
         <source>cannot read the file: it is a folder</source>
         <translation>het bestand kan niet gelezen worden: het is een map</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="530"/>
+        <location filename="../src/editor/refusaltext.cpp" line="589"/>
         <source>cannot read the file: it is a named pipe (FIFO), not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een named pipe (FIFO), geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="532"/>
+        <location filename="../src/editor/refusaltext.cpp" line="591"/>
         <source>cannot read the file: it is a device, not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een apparaat, geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="534"/>
+        <location filename="../src/editor/refusaltext.cpp" line="593"/>
         <source>cannot read the file: it is a socket, not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een socket, geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="536"/>
+        <location filename="../src/editor/refusaltext.cpp" line="595"/>
         <source>cannot read the file: it is not a regular file</source>
         <translation>het bestand kan niet gelezen worden: het is geen gewoon bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="538"/>
+        <location filename="../src/editor/refusaltext.cpp" line="597"/>
         <source>the file is too large: more than %1</source>
         <translation>het bestand is te groot: meer dan %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="548"/>
+        <location filename="../src/editor/refusaltext.cpp" line="607"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>
@@ -8197,6 +8556,16 @@ Reden: %2</translation>
         <location filename="../src/editor/setnames.cpp" line="21"/>
         <source>The River</source>
         <translation>De Rivier</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/setnames.cpp" line="23"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Kathedralen &amp; Herbergen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/setnames.cpp" line="25"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Kooplieden en Bouwmeesters</translation>
     </message>
 </context>
 <context>

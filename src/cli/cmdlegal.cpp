@@ -24,7 +24,8 @@ const CommandSpec &spec()
             "could take on the placed tile. Figures are listed for the player whose turn is\n"
             "next: the one after the last move's player in seating order, or the first player\n"
             "when there are no moves. Locations are ports in board orientation (N, Es, ...),\n"
-            "monastery or castle, with the kind of feature.\n"
+            "monastery, garden, castle or inner, with the kind of feature. A placement that\n"
+            "would give the player's builder a double turn says so.\n"
             "\n"
             "  --tile ID            the tile to place (a catalogue id or a custom tile of FILE)\n"
             "  --json               print the placements as JSON\n"
@@ -84,6 +85,10 @@ int runLegal(const QStringList &argList)
         // Where the recall is allowed after this placement (docs/board-format.md, "The Abbot").
         const bool recall = player >= 0 && game.canReturnAbbotAfter(*type, pl, player);
         if (recall) entry.insert(u"abbotReturn", true);
+        // The player's builder would give a second part (R-TB-10, docs/board-format.md).
+        const bool doubleTurn = player >= 0 && (game.sets() & SetTradersBuilders) &&
+                                game.wouldTriggerBuilder(*type, pl, player);
+        if (doubleTurn) entry.insert(u"doubleTurn", true);
         jsonPlacements.append(entry);
         if (!args->json)
             printOut(QStringLiteral("%1 rot %2: %3%4")
@@ -92,7 +97,9 @@ int runLegal(const QStringList &argList)
                          .arg(texts.isEmpty()
                                   ? QStringLiteral("no figure")
                                   : QStringLiteral("figure on ") + texts.join(QStringLiteral(", ")),
-                              recall ? QStringLiteral("; or take the abbot back") : QString()));
+                              (recall ? QStringLiteral("; or take the abbot back") : QString()) +
+                                  (doubleTurn ? QStringLiteral("; the builder gives a double turn")
+                                              : QString())));
     }
     if (args->json) {
         QJsonObject o{{QStringLiteral("tile"), tileId},

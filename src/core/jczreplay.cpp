@@ -95,8 +95,8 @@ private:
     // refuses the file before anything is played.
     bool checkTypes();
     bool splitTurns();
-    bool playTurn(const Turn &turn, int number);
-    bool drawTile(const Turn &turn, const QString &player, const QString &placed);
+    bool playTurn(const Turn &turn);
+    bool drawTile(const Turn &turn, const QString &player, const QString &placed, bool secondPart);
     bool addFigure(int index, const QString &tileId, Cell at, int rot, Move *move,
                    QJsonObject *json);
     bool addMagic(int index, Move *move, QJsonObject *json, Cell placedAt, const TileType &placed,
@@ -113,7 +113,8 @@ private:
     QStringList m_drawOrder;
     QList<Turn> m_turns;
     int m_drawn = 0;
-    int m_hidden = 0; // tiles under hills: they shorten the game
+    int m_hidden = 0;    // tiles under hills: they shorten the game
+    int m_lastSeat = -1; // the seat of the turn before, for saves without "player"
     ReplayOutcome m_out;
 };
 
@@ -181,7 +182,8 @@ bool Replayer::splitTurns()
     return true;
 }
 
-bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &placed)
+bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &placed,
+                        bool secondPart)
 {
     ++m_drawn;
     if (!m_drawOrder.isEmpty()) {
@@ -210,6 +212,11 @@ bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &
             discard.tile = type->id;
             QJsonObject json{{QStringLiteral("player"), player},
                              {QStringLiteral("discard"), type->id}};
+            // The second part's tile fits nowhere: drawn again, still the second part (R-TB-11).
+            if (secondPart) {
+                discard.doubleTurn = true;
+                json.insert(u"doubleTurn", true);
+            }
             if (!playMove(discard, json, turn.first)) return false;
             continue;
         }
@@ -258,7 +265,14 @@ bool Replayer::addFigure(int index, const QString &tileId, Cell at, int rot, Mov
         // On a monastery or a garden; the location says which.
         figure = FigureType::Abbot;
         name = QStringLiteral("abbot");
+    } else if (kind == u"big" && m_setup.innsCathedrals) {
+        figure = FigureType::LargeMeeple;
+        name = QStringLiteral("large-meeple");
+    } else if ((kind == u"builder" || kind == u"pig") && m_setup.tradersBuilders) {
+        figure = kind == u"builder" ? FigureType::Builder : FigureType::Pig;
+        name = kind;
     } else {
+        // Only a save that deploys a figure its set-up never gave gets here.
         static const QMap<QString, QString> names = {
             {QStringLiteral("big"), QStringLiteral("big meeple")},
         };
@@ -365,13 +379,15 @@ bool Replayer::playMove(const Move &move, const QJsonObject &json, int index)
     return true;
 }
 
-bool Replayer::playTurn(const Turn &turn, int number)
+bool Replayer::playTurn(const Turn &turn)
 {
     const QJsonObject head = m_setup.replay[turn.first].toObject();
     const QJsonObject place = head.value(u"payload").toObject();
     const int seats = int(m_setup.playerIds.size());
-    // Older test saves leave the player out: the seats take turns then.
-    qint64 seat = number % seats;
+    // Older test saves leave the player out: the seats take turns then, except that a
+    // builder's second part is the same player's again (JCZ always plays it, R-TB-10).
+    qint64 seat =
+        m_game.doubleTurnPending() >= 0 ? m_game.doubleTurnPending() : (m_lastSeat + 1) % seats;
     FileError error;
     if (head.contains(u"player") &&
         !ml::detail::JsonReader(&error).integerIn(head.value(u"player"),
@@ -380,6 +396,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
         *m_errors << badValue(error, turn.first);
         return false;
     }
+    m_lastSeat = int(seat);
     const QString player = m_setup.playerIds[int(seat)];
     const QString jczTile = place.value(u"tileId").toString();
     const QString tileId = ourTile(jczTile);
@@ -405,10 +422,14 @@ bool Replayer::playTurn(const Turn &turn, int number)
     Cell at;
     if (!cellAt(turn.first, place.value(u"position"), QStringLiteral("position"), &at))
         return false;
-    if (!drawTile(turn, player, jczTile)) return false;
+    // JCZ always plays the builder's second part, as a turn part of its own by the same
+    // player; our engine says when one is due (R-TB-10).
+    const bool secondPart = m_game.doubleTurnPending() == int(seat);
+    if (!drawTile(turn, player, jczTile, secondPart)) return false;
 
     Move move;
     move.player = player;
+    move.doubleTurn = secondPart;
     move.tile = tileId;
     move.at = at;
     move.rot = rot;
@@ -416,6 +437,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
                      {QStringLiteral("tile"), tileId},
                      {QStringLiteral("at"), cellJson(at)},
                      {QStringLiteral("rot"), rot * 90}};
+    if (secondPart) json.insert(u"doubleTurn", true);
     QStringList tokens;
     bool magicSeen = false;
     for (int i = turn.first + 1; i < turn.commit; ++i) {
@@ -486,7 +508,7 @@ ReplayOutcome Replayer::run()
         return m_out;
     }
     for (int n = 0; n < m_turns.size(); ++n)
-        if (!playTurn(m_turns[n], n)) {
+        if (!playTurn(m_turns[n])) {
             m_out.stopped = true;
             return m_out;
         }

@@ -227,14 +227,15 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
     const QJsonObject s = save.value(u"setup").toObject();
     const QJsonObject elements = s.value(u"elements").toObject();
     const QJsonObject sets = s.value(u"sets").toObject();
-    bool basic1 = false, hillsSheep = false, mageWitch = false;
+    bool basic1 = false, hillsSheep = false, mageWitch = false, icTiles = false, tbTiles = false;
     for (auto it = sets.begin(); it != sets.end(); ++it) {
         QString id = it.key();
         const QString expansion = id.section(u':', 0, 0);
         if (!knownSet(expansion)) {
             fail(ProblemClass::UnsupportedSet, QStringLiteral("setup.sets.") + id,
                  QStringLiteral("the expansion \"%1\" is not in Meeple Lab (base game, Hills & "
-                                "Sheep, Castles in Germany, Mage & Witch, the Abbot)")
+                                "Sheep, Castles in Germany, Mage & Witch, Inns & Cathedrals, "
+                                "Traders & Builders, the Abbot)")
                      .arg(expansion));
             continue;
         }
@@ -248,19 +249,26 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
         basic1 |= id == u"basic:1";
         hillsSheep |= expansion == u"hills-and-sheep";
         mageWitch |= expansion == u"mage-and-witch";
+        icTiles |= expansion == u"inns-and-cathedrals";
+        tbTiles |= expansion == u"traders-and-builders";
     }
     const QJsonArray addons = s.value(u"addons").toArray();
     for (qsizetype i = 0; i < addons.size(); ++i)
         fail(ProblemClass::UnsupportedSet, QStringLiteral("setup.addons[%1]").arg(i),
              QStringLiteral("the fan add-on \"%1\" is not in Meeple Lab (base game, Hills & "
-                            "Sheep, Castles in Germany, Mage & Witch, the Abbot)")
+                            "Sheep, Castles in Germany, Mage & Witch, Inns & Cathedrals, Traders & "
+                            "Builders, the Abbot)")
                  .arg(addons[i].isObject() ? addons[i].toObject().value(u"id").toString()
                                            : addons[i].toString()));
 
     static const QStringList ours = {
         QStringLiteral("small-follower"), QStringLiteral("shepherd"), QStringLiteral("mage"),
-        QStringLiteral("witch"),          QStringLiteral("farmers"),  QStringLiteral("garden"),
-        QStringLiteral("hill"),           QStringLiteral("vineyard"), QStringLiteral("abbot")};
+        QStringLiteral("witch"), QStringLiteral("farmers"), QStringLiteral("garden"),
+        QStringLiteral("hill"), QStringLiteral("vineyard"), QStringLiteral("abbot"),
+        QStringLiteral("big-follower"), QStringLiteral("builder"), QStringLiteral("pig"),
+        QStringLiteral("inn"), QStringLiteral("cathedral"), QStringLiteral("traders"),
+        // The pig herd needs the GQ11 tile, which is refused as a tile of another set.
+        QStringLiteral("pig-herd")};
     for (auto it = elements.begin(); it != elements.end(); ++it) {
         if (!active(it.value()) || ours.contains(it.key())) continue;
         fail(ProblemClass::UnsupportedFigure, QStringLiteral("setup.elements.") + it.key(),
@@ -291,6 +299,25 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
                      QStringLiteral("the %1 is switched off; Meeple Lab always plays the mage "
                                     "and the witch with their tiles")
                          .arg(QLatin1String(figure)));
+    // We always score inns, cathedrals and goods, so a game that switched them off while
+    // their tiles are in the pile would score differently here.
+    const auto alwaysOn = [&](bool tiles, const char *element, const QString &what) {
+        if (tiles && !active(elements.value(QLatin1String(element))))
+            fail(ProblemClass::UnsupportedRule,
+                 QStringLiteral("setup.elements.") + QLatin1String(element),
+                 QStringLiteral("%1 switched off; Meeple Lab always scores them").arg(what));
+    };
+    alwaysOn(icTiles, "inn", QStringLiteral("inns are"));
+    alwaysOn(icTiles, "cathedral", QStringLiteral("cathedrals are"));
+    alwaysOn(tbTiles, "traders", QStringLiteral("trade goods are"));
+    // A figure of a set whose tiles are not in the pile brings its set along (JCZ's
+    // pig-scoring plays the pig with base tiles only); tile counts are not enforced, so the
+    // set adds no tiles.
+    const int large = figures("big-follower");
+    const int builders = figures("builder");
+    const int pigs = figures("pig");
+    setup->innsCathedrals = icTiles || large > 0;
+    setup->tradersBuilders = tbTiles || builders > 0 || pigs > 0;
     const int abbots = figures("abbot");
     setup->abbot = abbots > 0;
     if (!active(elements.value(u"farmers")))
@@ -340,6 +367,11 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
         QJsonObject supply{{QStringLiteral("meeple"), meeples},
                            {QStringLiteral("shepherd"), shepherds}};
         if (setup->abbot) supply.insert(u"abbot", abbots);
+        if (setup->innsCathedrals) supply.insert(u"large-meeple", large);
+        if (setup->tradersBuilders) {
+            supply.insert(u"builder", builders);
+            supply.insert(u"pig", pigs);
+        }
         QJsonObject p{{QStringLiteral("id"), id}, {QStringLiteral("supply"), supply}};
         const QString name = players[i].toObject().value(u"name").toString();
         if (!name.isEmpty()) p.insert(u"name", name);
@@ -365,6 +397,16 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
     if (mageWitch) {
         setNames.append(QStringLiteral("mage-witch"));
         opts.insert(u"witchHalvesCastleBonus", false);
+    }
+    if (setup->innsCathedrals) {
+        setNames.append(QStringLiteral("inns-cathedrals"));
+        // JCZ's hill tie-break counts followers, a large one as one.
+        opts.insert(u"largeMeepleHill", QStringLiteral("figure"));
+    }
+    if (setup->tradersBuilders) {
+        setNames.append(QStringLiteral("traders-builders"));
+        // Castles in Germany is not in JCZ; the option is written for completeness only.
+        opts.insert(u"doubleTurnCastle", QStringLiteral("allowed"));
     }
     if (setup->abbot) setNames.append(QStringLiteral("abbot"));
 

@@ -21,8 +21,10 @@ struct Setup {
     QString appVersion;
     bool beforeNewRandom = false; // made by JCZ before 5.9.0 (another generator)
     bool abbot = false;
-    QStringList drawOrder; // gameAnnotations.drawOrder
-    int endTurn = -1;      // gameAnnotations.endTurn
+    bool innsCathedrals = false;  // the large meeple may be deployed
+    bool tradersBuilders = false; // the builder and the pig may be deployed
+    QStringList drawOrder;        // gameAnnotations.drawOrder
+    int endTurn = -1;             // gameAnnotations.endTurn
     double initialRandom = 0;
     QJsonArray replay;
 };

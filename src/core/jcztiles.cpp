@@ -12,7 +12,9 @@ namespace ml::jcz
 const QList<TileName> &tileNames()
 {
     // Every pair was compared side by side and segment by segment (the spec's table); the
-    // garden copies of release 2 (`G`) are our `g` tiles, whose C1 count is 0.
+    // garden copies of release 2 (`G`) are our `g` tiles, whose C1 count is 0. HS-14, MW-8 and
+    // the four I&C and T&B tiles with a garden in C2/C3 keep one id, whose garden follows the
+    // edition.
     static const QList<TileName> names = {
         {"BA/LR", "A", "basic", 3},
         {"BA/L", "B", "basic", 3},
@@ -72,6 +74,51 @@ const QList<TileName> &tileNames()
         {"MW/CRRr.2", "MW-7", "mage-and-witch", 3},
         {"MW/CCRr.2", "MW-8", "mage-and-witch", 1},
         {"MW/CCRrG", "MW-8", "mage-and-witch", 2},
+        {"IC/Rr.i", "IC-A", "inns-and-cathedrals", 3},
+        {"IC/RFr.i", "IC-B", "inns-and-cathedrals", 1},
+        {"IC/RFr.iG", "IC-B", "inns-and-cathedrals", 2},
+        {"IC/RRR.i", "IC-C", "inns-and-cathedrals", 3},
+        {"IC/LRFR", "IC-D", "inns-and-cathedrals", 3},
+        {"IC/RrRr", "IC-E", "inns-and-cathedrals", 3},
+        {"IC/CcR", "IC-F", "inns-and-cathedrals", 3},
+        {"IC/C!", "IC-G", "inns-and-cathedrals", 3},
+        {"IC/CCCC", "IC-H", "inns-and-cathedrals", 1},
+        {"IC/CCCCG", "IC-H", "inns-and-cathedrals", 2},
+        {"IC/CRCR", "IC-I", "inns-and-cathedrals", 3},
+        {"IC/CFR", "IC-J", "inns-and-cathedrals", 3},
+        {"IC/Cccc.c", "IC-K", "inns-and-cathedrals", 3},
+        {"IC/CcRr+.i", "IC-L", "inns-and-cathedrals", 3},
+        {"IC/RrC.i", "IC-M", "inns-and-cathedrals", 3},
+        {"IC/RCc.i", "IC-N", "inns-and-cathedrals", 3},
+        {"IC/CCC", "IC-O", "inns-and-cathedrals", 3},
+        {"IC/CCc+", "IC-P", "inns-and-cathedrals", 3},
+        {"IC/CRcR+", "IC-Q", "inns-and-cathedrals", 3},
+        {"TB/CR", "TB-A", "traders-and-builders", 3},
+        {"TB/RRrr", "TB-B", "traders-and-builders", 3},
+        {"TB/RRC", "TB-C", "traders-and-builders", 3},
+        {"TB/CcRC.g", "TB-D", "traders-and-builders", 3},
+        {"TB/CRc.g", "TB-E", "traders-and-builders", 3},
+        {"TB/RCc.g", "TB-F", "traders-and-builders", 3},
+        {"TB/Cc.g", "TB-G", "traders-and-builders", 3},
+        {"TB/Ccc.g", "TB-H", "traders-and-builders", 3},
+        {"TB/RCc!.g", "TB-I", "traders-and-builders", 3},
+        {"TB/LRRR", "TB-J", "traders-and-builders", 3},
+        {"TB/CcR.c", "TB-K", "traders-and-builders", 1},
+        {"TB/CcR.cG", "TB-K", "traders-and-builders", 2},
+        {"TB/CcRC.c", "TB-L", "traders-and-builders", 3},
+        {"TB/CcCC.c", "TB-M", "traders-and-builders", 3},
+        {"TB/CCc.c", "TB-N", "traders-and-builders", 3},
+        {"TB/CcRR!.c", "TB-O", "traders-and-builders", 3},
+        {"TB/CCc.w", "TB-P", "traders-and-builders", 3},
+        {"TB/CFc.w", "TB-Q", "traders-and-builders", 3},
+        {"TB/CRcR.w", "TB-R", "traders-and-builders", 3},
+        {"TB/CRc.w", "TB-S", "traders-and-builders", 3},
+        {"TB/Cc.w", "TB-T", "traders-and-builders", 3},
+        {"TB/CcRR.w", "TB-U", "traders-and-builders", 1},
+        {"TB/CcRR.wG", "TB-U", "traders-and-builders", 2},
+        {"TB/CccR.w", "TB-V", "traders-and-builders", 3},
+        {"TB/CcR!.w", "TB-W", "traders-and-builders", 3},
+        {"TB/CcCc.w", "TB-X", "traders-and-builders", 3},
     };
     return names;
 }
@@ -86,7 +133,8 @@ QString ourTile(const QString &jczId)
 bool knownSet(const QString &expansion)
 {
     return expansion == u"basic" || expansion == u"hills-and-sheep" ||
-           expansion == u"mage-and-witch";
+           expansion == u"mage-and-witch" || expansion == u"inns-and-cathedrals" ||
+           expansion == u"traders-and-builders";
 }
 
 QStringList startPile(const TileCatalogue &catalogue, const QMap<QString, int> &sets,
@@ -213,6 +261,13 @@ LocationResult locationOn(const TileType &type, int rot, const QString &feature,
         return bad(
             QStringLiteral("%1 does not fit tile %2 at %3°").arg(where, type.id).arg(rot * 90));
     }
+    if (feature == u"Field" && location == u"I") {
+        // The inner field walled in by the tile's cities (IC-H, TB-M, TB-N, TB-P, TB-X).
+        for (const Segment &s : type.segments)
+            if (s.kind == SegmentKind::Field && s.ports == 0)
+                return {QStringLiteral("inner"), false, {}};
+        return bad(QStringLiteral("tile %1 has no inner field").arg(type.id));
+    }
     if (feature == u"Field") {
         const int halves = halfMask(location);
         if (!halves) return unsupported(QStringLiteral("location %1").arg(where));
@@ -244,6 +299,7 @@ QString jczLocation(const TileType &type, int rot, int segment)
         return {};
     }
     case SegmentKind::Field: {
+        if (s.ports == 0) return QStringLiteral("I"); // an inner field
         QStringList parts;
         const int mask = segmentHalves(type, rot, segment);
         for (int i = 0; i < 8; ++i)

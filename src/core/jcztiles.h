@@ -21,7 +21,9 @@ namespace ml::jcz
 struct TileName {
     const char *jcz; // "BA/RCr"
     const char *ours;
-    const char *set; // JCZ expansion: "basic", "hills-and-sheep", "mage-and-witch"
+    // JCZ expansion: "basic", "hills-and-sheep", "mage-and-witch", "inns-and-cathedrals",
+    // "traders-and-builders"
+    const char *set;
     // Releases of the set that hold the tile: bit 0 release 1, bit 1 release 2 (HS-14 and MW-8
     // have a garden copy with its own id in release 2).
     quint8 releases;

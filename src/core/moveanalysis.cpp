@@ -13,9 +13,10 @@ namespace ml
 
 int locationRank(const QString &on)
 {
-    // The named spots first, then the ports in geometry's own order (Nw N Ne ... Wn).
+    // The named spots first (the inner field of I&C and T&B after the castle), then the
+    // ports in geometry's own order (Nw N Ne ... Wn).
     static const QStringList named{QStringLiteral("monastery"), QStringLiteral("garden"),
-                                   QStringLiteral("castle")};
+                                   QStringLiteral("castle"), QStringLiteral("inner")};
     const qsizetype i = named.indexOf(on);
     if (i >= 0) return int(i);
     const int port = portFromName(on);

@@ -13,6 +13,8 @@ QString OptionText::name(const QString &key)
     if (key == u"castleCount") return tr("A castle tile counts as");
     if (key == u"castleEnd") return tr("Game end with castles");
     if (key == u"witchHalvesCastleBonus") return tr("Witch halves the castle bonus");
+    if (key == u"largeMeepleHill") return tr("A large meeple on a hill counts as");
+    if (key == u"doubleTurnCastle") return tr("Second part of a double turn");
     return key;
 }
 
@@ -40,6 +42,17 @@ QString OptionText::value(const QString &key, const QString &value)
     } else if (key == u"witchHalvesCastleBonus") {
         if (value == u"true") return tr("yes");
         if (value == u"false") return tr("no");
+    } else if (key == u"largeMeepleHill") {
+        // R-IC-HS-1: only the count tie-break counts figures on hills; the large meeple is one
+        // figure there unless the group counts its weight in majorities.
+        if (value == u"figure") return tr("one figure", "large meeple on a hill option");
+        if (value == u"strength")
+            return tr("two, as in a majority", "large meeple on a hill option");
+    } else if (key == u"doubleTurnCastle") {
+        // R-TB-GC-1: the second part may place a castle from hand instead of drawing a tile.
+        if (value == u"allowed")
+            return tr("a drawn tile or a castle from hand", "double turn castle option");
+        if (value == u"draw-only") return tr("a drawn tile only", "double turn castle option");
     }
     return value; // tinyCity's points read the same in every language
 }

@@ -108,6 +108,8 @@ QStringList RuleBook::sets()
             QStringLiteral("mage-witch"),
             QStringLiteral("abbot"),
             QStringLiteral("river"),
+            QStringLiteral("inns-cathedrals"),
+            QStringLiteral("traders-builders"),
             QStringLiteral("all")};
 }
 
@@ -130,23 +132,21 @@ QStringList RuleBook::requiredTerms(TermKind kind)
 {
     switch (kind) {
     case TermKind::Breakdown:
-        return {QStringLiteral("tiles"),
-                QStringLiteral("coats-of-arms"),
-                QStringLiteral("tiny-city"),
-                QStringLiteral("monastery"),
-                QStringLiteral("neighbours"),
-                QStringLiteral("vineyards"),
-                QStringLiteral("lord"),
-                QStringLiteral("castle-bonus"),
-                QStringLiteral("mage"),
-                QStringLiteral("witch"),
-                QStringLiteral("completed-cities"),
-                QStringLiteral("sheep")};
+        return {QStringLiteral("tiles"),        QStringLiteral("coats-of-arms"),
+                QStringLiteral("tiny-city"),    QStringLiteral("monastery"),
+                QStringLiteral("garden"),       QStringLiteral("neighbours"),
+                QStringLiteral("vineyards"),    QStringLiteral("lord"),
+                QStringLiteral("castle-bonus"), QStringLiteral("mage"),
+                QStringLiteral("witch"),        QStringLiteral("completed-cities"),
+                QStringLiteral("sheep"),        QStringLiteral("inn"),
+                QStringLiteral("cathedral"),    QStringLiteral("goods"),
+                QStringLiteral("pig")};
     case TermKind::DecidedBy:
         return {QStringLiteral("majority"), QStringLiteral("tie"), QStringLiteral("hill")};
     case TermKind::Feature:
         return {QStringLiteral("road"),   QStringLiteral("city"),  QStringLiteral("monastery"),
-                QStringLiteral("castle"), QStringLiteral("field"), QStringLiteral("flock")};
+                QStringLiteral("castle"), QStringLiteral("field"), QStringLiteral("flock"),
+                QStringLiteral("garden"), QStringLiteral("goods")};
     case TermKind::Phase:
         return {QStringLiteral("placement"), QStringLiteral("figures"), QStringLiteral("scoring"),
                 QStringLiteral("final")};

@@ -59,14 +59,15 @@ public:
     // Parses and checks a book; on failure returns nothing and sets *error to one line that
     // names the place ("rules[12] (R-HS-SH-4): text.nl is missing or empty").
     static std::optional<RuleBook> fromJson(const QByteArray &json, QString *error);
-    // The largest book fromFile() reads: the whole of ours is under 100 KiB.
+    // The largest book fromFile() reads: the whole of ours is under 200 KiB.
     static constexpr qsizetype kMaxBytes = qsizetype(4) << 20;
     static std::optional<RuleBook> fromFile(const QString &path, QString *error);
 
     // The allowed values, in display order.
     static QStringList statuses(); // "official", "clarification", ..., "unsure"
-    static QStringList
-    sets(); // "base", "hills-sheep", "german-castles", "mage-witch", "river", "all"
+    // "base", "hills-sheep", "german-castles", "mage-witch", "abbot", "river", "inns-cathedrals",
+    // "traders-builders", "all"
+    static QStringList sets();
     static QString termKindName(TermKind kind); // the JSON group: "breakdown", ...
     // The ids every book must label: the closed lists of ScoreEvent (what score --json writes).
     static QStringList requiredTerms(TermKind kind);

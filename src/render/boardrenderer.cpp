@@ -36,6 +36,10 @@ const char *const kShepherdText = QT_TRANSLATE_NOOP("BoardRenderer", "shepherd a
 const char *const kLordText = QT_TRANSLATE_NOOP("BoardRenderer", "castle lord (%1)");
 //: %1 is the player's name. The abbot figure of the C2/C3 base box (R-AB-1).
 const char *const kAbbotText = QT_TRANSLATE_NOOP("BoardRenderer", "abbot (%1)");
+// %1 is the player's name, as above.
+const char *const kLargeMeepleText = QT_TRANSLATE_NOOP("BoardRenderer", "large meeple (%1)");
+const char *const kBuilderText = QT_TRANSLATE_NOOP("BoardRenderer", "builder (%1)");
+const char *const kPigText = QT_TRANSLATE_NOOP("BoardRenderer", "pig (%1)");
 
 //: A marker's legend entry: %1 is the marker's text (a number or letter such as "A"), %2 what
 //: it means ("the city Red completes").
@@ -221,6 +225,12 @@ QList<BoardRenderer::LegendEntry> BoardRenderer::figureLegend(const Game &game, 
             add(legendText(kShepherdText, lang).arg(name), LegendFigure::Shepherd);
         if (has(i, FigureType::Abbot, false))
             add(legendText(kAbbotText, lang).arg(name), LegendFigure::Abbot);
+        if (has(i, FigureType::LargeMeeple, false))
+            add(legendText(kLargeMeepleText, lang).arg(name), LegendFigure::LargeMeeple);
+        if (has(i, FigureType::Builder, false))
+            add(legendText(kBuilderText, lang).arg(name), LegendFigure::Builder);
+        if (has(i, FigureType::Pig, false))
+            add(legendText(kPigText, lang).arg(name), LegendFigure::Pig);
     }
     if (has(-1, FigureType::Mage, false))
         entries.append(LegendEntry{FigureRenderer::magicColour(FigureType::Mage),
@@ -317,6 +327,9 @@ qreal iconWidth(BoardRenderer::LegendFigure figure, qreal unit)
         return 0.25 * unit;
     case BoardRenderer::LegendFigure::Shepherd:
         return 0.56 * unit;
+    case BoardRenderer::LegendFigure::LargeMeeple:
+    case BoardRenderer::LegendFigure::Pig:
+        return 0.4 * unit;
     default:
         return 0.3 * unit;
     }
@@ -337,6 +350,12 @@ FigureType legendFigureType(BoardRenderer::LegendFigure figure)
         return FigureType::Witch;
     case BoardRenderer::LegendFigure::Abbot:
         return FigureType::Abbot;
+    case BoardRenderer::LegendFigure::LargeMeeple:
+        return FigureType::LargeMeeple;
+    case BoardRenderer::LegendFigure::Builder:
+        return FigureType::Builder;
+    case BoardRenderer::LegendFigure::Pig:
+        return FigureType::Pig;
     default:
         return FigureType::Meeple;
     }
@@ -542,8 +561,12 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
         qreal x = band.center().x() - (width - 0.3 * unit) / 2;
         for (int i : row) {
             const LegendEntry &e = legend[i];
-            const qreal figureHeight = 0.3 * unit;
-            const QPointF at(x + 0.13 * unit, y);
+            // The large meeple and the pig are wider than the others: they stand a little
+            // further in, so they keep clear of the entry before and of their name.
+            const bool wide =
+                e.figure == LegendFigure::LargeMeeple || e.figure == LegendFigure::Pig;
+            const qreal figureHeight = (e.figure == LegendFigure::LargeMeeple ? 0.26 : 0.3) * unit;
+            const QPointF at(x + (wide ? 0.2 : 0.13) * unit, y);
             switch (e.figure) {
             case LegendFigure::None:
                 painter->setPen(QPen(kTitle, 0.01 * unit));
@@ -581,7 +604,8 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                 else if (e.figure == LegendFigure::Lord)
                     box = FigureRenderer::markBox(false, at + QPointF(0, 0.03 * unit), 0.24 * unit);
                 else
-                    box = FigureRenderer::markBox(false, at, figureHeight);
+                    box = FigureRenderer::markBox(legendFigureType(e.figure), false, at,
+                                                  figureHeight);
                 FigureRenderer::drawPlayerMark(painter, FigureRenderer::playerMark(e.player), box);
             }
             x += iconWidth(e.figure, unit) + kIconGap * unit;

@@ -73,7 +73,19 @@ public:
 
     // Drawn below the board in exported pictures: a colour swatch, or a small figure, and a
     // name per entry, in rows under the board.
-    enum class LegendFigure : quint8 { None, Meeple, Shepherd, Mage, Witch, Lord, Abbot, Marker };
+    enum class LegendFigure : quint8 {
+        None,
+        Meeple,
+        Shepherd,
+        Mage,
+        Witch,
+        Lord,
+        Abbot,
+        Marker,
+        LargeMeeple,
+        Builder,
+        Pig
+    };
     struct LegendEntry {
         LegendEntry() = default;
         LegendEntry(const QColor &c, const QString &t, LegendFigure f = LegendFigure::None)

@@ -61,8 +61,10 @@ QList<QPointF> FigureRenderer::spots(const Game &game, QPainter *painter) const
 bool FigureRenderer::lying(const Game &game, const Figure &f)
 {
     const PlacedTile &t = game.board().tiles()[size_t(f.tile)];
+    // Farmers lie down, the large meeple as well; the pig stands on its field (R-TB-16).
     return f.segment >= 0 && f.segment < t.type->segments.size() &&
-           t.type->segments[f.segment].kind == SegmentKind::Field && f.type == FigureType::Meeple;
+           t.type->segments[f.segment].kind == SegmentKind::Field &&
+           (f.type == FigureType::Meeple || f.type == FigureType::LargeMeeple);
 }
 
 namespace
@@ -105,8 +107,8 @@ QList<FigureRenderer::DrawnMark> FigureRenderer::drawnMarks(const Game &game) co
         if (f.tile < 0 || f.tile >= int(game.board().tiles().size()) || isMagic(f.type) ||
             f.player < 0)
             continue;
-        out.append(
-            {int(i), f.player, playerMark(f.player), markBox(lying(game, f), at[i], height)});
+        out.append({int(i), f.player, playerMark(f.player),
+                    markBox(f.type, lying(game, f), at[i], height)});
     }
     return out;
 }
@@ -123,6 +125,33 @@ QRectF FigureRenderer::markBox(bool lying, QPointF at, qreal height)
     const qreal size = 0.4 * height;
     const QPointF body = at + (lying ? QPointF(0.1 * height, 0) : QPointF(0, 0.1 * height));
     return QRectF(body.x() - size / 2, body.y() - size / 2, size, size);
+}
+
+QRectF FigureRenderer::markBox(FigureType type, bool lying, QPointF at, qreal height)
+{
+    switch (type) {
+    case FigureType::LargeMeeple: {
+        // Its picture is about a third larger than the meeple's; the mark grows a little less,
+        // so the pale inner rim stays in sight round it.
+        const qreal size = 0.46 * height;
+        const QPointF body = at + (lying ? QPointF(0.12 * height, 0) : QPointF(0, 0.12 * height));
+        return QRectF(body.x() - size / 2, body.y() - size / 2, size, size);
+    }
+    case FigureType::Pig: {
+        // On the pig's flank, behind its head.
+        const qreal size = 0.4 * height;
+        const QPointF body = at + QPointF(-0.06 * height, 0.1 * height);
+        return QRectF(body.x() - size / 2, body.y() - size / 2, size, size);
+    }
+    case FigureType::Meeple:
+    case FigureType::Shepherd:
+    case FigureType::Mage:
+    case FigureType::Witch:
+    case FigureType::Abbot:
+    case FigureType::Builder:
+        break;
+    }
+    return markBox(lying, at, height);
 }
 
 void FigureRenderer::drawPlayerMark(QPainter *painter, PlayerMark mark, const QRectF &box)
@@ -271,14 +300,32 @@ void FigureRenderer::drawSilhouette(QPainter *painter, FigureType type, bool lyi
                                     qreal height, const QColor &colour)
 {
     SvgArt::Figure art = SvgArt::Figure::Meeple;
-    if (type == FigureType::Shepherd)
+    switch (type) {
+    case FigureType::Meeple:
+        art = SvgArt::Figure::Meeple;
+        break;
+    case FigureType::Shepherd:
         art = SvgArt::Figure::Shepherd;
-    else if (type == FigureType::Mage)
+        break;
+    case FigureType::Mage:
         art = SvgArt::Figure::Mage;
-    else if (type == FigureType::Witch)
+        break;
+    case FigureType::Witch:
         art = SvgArt::Figure::Witch;
-    else if (type == FigureType::Abbot)
+        break;
+    case FigureType::Abbot:
         art = SvgArt::Figure::Abbot;
+        break;
+    case FigureType::LargeMeeple:
+        art = SvgArt::Figure::LargeMeeple;
+        break;
+    case FigureType::Builder:
+        art = SvgArt::Figure::Builder;
+        break;
+    case FigureType::Pig:
+        art = SvgArt::Figure::Pig;
+        break;
+    }
     SvgArt::draw(painter, art, colour, at, height, lying);
 }
 

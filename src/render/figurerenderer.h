@@ -20,7 +20,9 @@ class TileRenderer;
 
 // Draws figures from their SVG pictures (see SvgArt): a meeple in its player's colour where its
 // segment lies (farmers lie down, as players put them), a shepherd with hat and crook and its
-// flock's tokens in a row beside it, and the mage and witch in their own colours.
+// flock's tokens in a row beside it, and the mage and witch in their own colours. The large
+// meeple, the builder and the pig each have a picture of their own, told apart from the
+// meeple by outline, not only by size or colour (a grey print, a small zoom).
 //
 // Each player's figures carry a mark besides their colour (docs/board-format.md, picture's
 // "playerMarks"): two colours a reader cannot tell apart (colour blindness, a grey print) still
@@ -75,6 +77,9 @@ public:
     // it goes and how big, and the mark drawn there (white inside a dark outline, which reads on
     // every player colour, black included).
     static QRectF markBox(bool lying, QPointF at, qreal height);
+    // The same for a figure of `type`, whose body may lie elsewhere: the large meeple's is
+    // larger, the pig's lies lower and a little behind where it stands.
+    static QRectF markBox(FigureType type, bool lying, QPointF at, qreal height);
     static void drawPlayerMark(QPainter *painter, PlayerMark mark, const QRectF &box);
     // The mage's purple and the witch's orange.
     static QColor magicColour(FigureType type);

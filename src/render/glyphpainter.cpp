@@ -54,4 +54,31 @@ void GlyphPainter::junction(QPainter *p, QPointF at, qreal size)
     SvgArt::draw(p, SvgArt::Symbol::Junction, at, size);
 }
 
+void GlyphPainter::inn(QPainter *p, QPointF at, qreal size)
+{
+    SvgArt::draw(p, SvgArt::Symbol::Inn, at, size);
+}
+
+void GlyphPainter::cathedral(QPainter *p, QPointF at, qreal size)
+{
+    SvgArt::draw(p, SvgArt::Symbol::Cathedral, at, size);
+}
+
+void GlyphPainter::goods(QPainter *p, Goods goods, QPointF at, qreal size)
+{
+    SvgArt::Symbol symbol = SvgArt::Symbol::Wine;
+    switch (goods) {
+    case Goods::Wine:
+        symbol = SvgArt::Symbol::Wine;
+        break;
+    case Goods::Grain:
+        symbol = SvgArt::Symbol::Grain;
+        break;
+    case Goods::Cloth:
+        symbol = SvgArt::Symbol::Cloth;
+        break;
+    }
+    SvgArt::draw(p, symbol, at, size);
+}
+
 } // namespace ml

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tiletype.h"
+
 #include <QColor>
 #include <QPointF>
 
@@ -24,6 +26,10 @@ public:
     static void magic(QPainter *p, QPointF at, qreal size);
     static void shield(QPainter *p, QPointF at, qreal size);
     static void junction(QPainter *p, QPointF at, qreal size);
+    static void inn(QPainter *p, QPointF at, qreal size);
+    static void cathedral(QPainter *p, QPointF at, qreal size);
+    // One goods symbol of Traders & Builders: wine, grain or cloth.
+    static void goods(QPainter *p, Goods goods, QPointF at, qreal size);
 };
 
 } // namespace ml

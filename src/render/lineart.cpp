@@ -238,6 +238,125 @@ QPainterPath star()
     return p;
 }
 
+// The cathedral: two spired towers either side of a gabled front, a round window and a door.
+QPainterPath cathedral()
+{
+    QPainterPath p;
+    for (qreal side : {-1.0, 1.0}) {
+        p.addRect(QRectF(side < 0 ? -0.42 : 0.2, -0.2, 0.22, 0.6));
+        QPolygonF spire;
+        spire << QPointF(side * 0.45, -0.2) << QPointF(side * 0.31, -0.52)
+              << QPointF(side * 0.17, -0.2) << QPointF(side * 0.45, -0.2);
+        p.addPolygon(spire);
+    }
+    p.addRect(QRectF(-0.2, -0.04, 0.4, 0.44));
+    QPolygonF gable;
+    gable << QPointF(-0.23, -0.04) << QPointF(0, -0.3) << QPointF(0.23, -0.04)
+          << QPointF(-0.23, -0.04);
+    p.addPolygon(gable);
+    p.addEllipse(QPointF(0, 0.1), 0.08, 0.08);
+    p.addRect(QRectF(-0.08, 0.24, 0.16, 0.16));
+    return p;
+}
+
+// The inn: a house with its sign out, and the lake beside it.
+QPainterPath innHouse()
+{
+    QPainterPath p;
+    p.moveTo(0.02, 0.3);
+    p.lineTo(0.02, -0.06);
+    p.lineTo(-0.04, -0.03);
+    p.lineTo(0.22, -0.34);
+    p.lineTo(0.48, -0.03);
+    p.lineTo(0.42, -0.06);
+    p.lineTo(0.42, 0.3);
+    p.closeSubpath();
+    p.addRect(QRectF(0.16, 0.12, 0.11, 0.18));
+    p.addRect(QRectF(-0.18, 0.06, 0.14, 0.11));
+    return p;
+}
+
+QPainterPath innLake()
+{
+    QPainterPath p;
+    p.addEllipse(QPointF(-0.22, 0.22), 0.26, 0.13);
+    return p;
+}
+
+// The goods (R-TB-4), told apart by their outlines: an upright cask, an hourglass sheaf, a
+// bolt lying on its side. Each has its outline and its inner lines.
+QPainterPath wineCask()
+{
+    QPainterPath p;
+    p.moveTo(-0.3, -0.48);
+    p.cubicTo(-0.46, -0.2, -0.46, 0.2, -0.3, 0.48);
+    p.lineTo(0.3, 0.48);
+    p.cubicTo(0.46, 0.2, 0.46, -0.2, 0.3, -0.48);
+    p.closeSubpath();
+    return p;
+}
+QPainterPath wineHoops()
+{
+    QPainterPath p;
+    for (qreal y : {-0.24, 0.24}) {
+        p.moveTo(-0.39, y);
+        p.lineTo(0.39, y);
+    }
+    return p;
+}
+QPainterPath grainSheaf()
+{
+    QPainterPath p;
+    QPolygonF stalks;
+    stalks << QPointF(-0.12, 0.02) << QPointF(0.12, 0.02) << QPointF(0.34, 0.48)
+           << QPointF(-0.34, 0.48) << QPointF(-0.12, 0.02);
+    p.addPolygon(stalks);
+    const QList<QPair<QPointF, qreal>> ears{{{-0.3, -0.26}, -32},
+                                            {{-0.14, -0.34}, -14},
+                                            {{0, -0.38}, 0},
+                                            {{0.14, -0.34}, 14},
+                                            {{0.3, -0.26}, 32}};
+    for (const auto &[at, angle] : ears) {
+        QPainterPath ear;
+        ear.addEllipse(QPointF(), 0.09, 0.19);
+        QTransform t;
+        t.translate(at.x(), at.y());
+        t.rotate(angle);
+        p.addPath(t.map(ear));
+    }
+    p.addRect(QRectF(-0.16, -0.06, 0.32, 0.12));
+    return p;
+}
+QPainterPath clothBolt()
+{
+    QPainterPath p;
+    p.moveTo(-0.42, -0.24);
+    p.lineTo(0.26, -0.24);
+    p.lineTo(0.26, 0.24);
+    p.lineTo(-0.42, 0.24);
+    p.cubicTo(-0.5, 0.24, -0.5, -0.24, -0.42, -0.24);
+    p.closeSubpath();
+    p.moveTo(-0.4, 0.34);
+    p.lineTo(-0.4, 0.2);
+    p.lineTo(-0.22, 0.2);
+    p.lineTo(-0.18, 0.34);
+    p.closeSubpath();
+    p.addEllipse(QPointF(0.26, 0), 0.14, 0.24);
+    return p;
+}
+QPainterPath clothLines()
+{
+    QPainterPath p;
+    for (qreal y : {-0.09, 0.09}) {
+        p.moveTo(-0.44, y);
+        p.lineTo(0.12, y);
+    }
+    p.moveTo(0.26, 0);
+    p.cubicTo(0.3, -0.02, 0.3, -0.08, 0.26, -0.08);
+    p.cubicTo(0.2, -0.08, 0.19, 0.02, 0.24, 0.06);
+    return p;
+}
+
 QPainterPath placed(const QPainterPath &symbol, QPointF at, qreal size)
 {
     QTransform t;
@@ -298,6 +417,19 @@ QByteArray LineArt::svg(const TileType &type)
         }
         w.stroke(parapets, 0.025, kBlack, kRound);
     }
+    // Roads over roads (TB-B, TB-C): the upper road is drawn last, over the lower one, and
+    // carries parapets.
+    for (const TileShapes::Crossing &b : s.bridges) {
+        QTransform t;
+        t.translate(b.at.x(), b.at.y());
+        t.rotate(b.angle);
+        QPainterPath parapets;
+        for (const qreal side : {-0.085, 0.085}) {
+            parapets.moveTo(t.map(QPointF(-0.13, side)));
+            parapets.lineTo(t.map(QPointF(0.13, side)));
+        }
+        w.stroke(parapets, 0.025, kBlack, kRound);
+    }
 
     // Cities: white over what lies below, hatched, and walled where they meet the field.
     for (const auto &city : s.cities) {
@@ -311,6 +443,28 @@ QByteArray LineArt::svg(const TileType &type)
         w.outlined(placed(junction(), j, 0.13), 0.015);
     for (const QPointF &at : s.shields)
         w.outlined(placed(shield(), at, 0.15), 0.015);
+    for (const TileShapes::GoodsSpot &g : s.goods) {
+        constexpr qreal kSize = 0.17;
+        switch (g.goods) {
+        case Goods::Wine:
+            w.outlined(placed(wineCask(), g.at, kSize), 0.014);
+            w.stroke(placed(wineHoops(), g.at, kSize), 0.012, kBlack, kRound);
+            break;
+        case Goods::Grain:
+            w.outlined(placed(grainSheaf(), g.at, kSize), 0.012);
+            break;
+        case Goods::Cloth:
+            w.outlined(placed(clothBolt(), g.at, kSize), 0.012);
+            w.stroke(placed(clothLines(), g.at, kSize), 0.01, kBlack, kRound);
+            break;
+        }
+    }
+    for (const QPointF &at : s.cathedrals)
+        w.outlined(placed(cathedral(), at, 0.34), 0.016);
+    for (const QPointF &at : s.inns) {
+        w.outlined(placed(innLake(), at, 0.26), 0.014);
+        w.outlined(placed(innHouse(), at, 0.26), 0.016);
+    }
     if (type.hasMarker(MarkerCastle))
         w.outlined(placed(keep(), s.building, 0.5), 0.02);
     else if (type.hasMarker(MarkerMonastery))

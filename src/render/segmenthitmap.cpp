@@ -81,9 +81,17 @@ SegmentHitMap SegmentHitMap::paintFeatures(const TileType &type, const TileShape
     return map;
 }
 
-QList<QPair<int, int>> SegmentHitMap::fieldSeeds(const TileType &type) const
+QList<QPair<int, int>> SegmentHitMap::fieldSeeds(const TileType &type,
+                                                 const TileShapes &shapes) const
 {
     QList<QPair<int, int>> seeds; // (pixel, field)
+    const int inner = type.innerField();
+    if (inner >= 0 && !shapes.innerField.isNull() && inner < shapes.anchors.size()) {
+        const QPointF at = shapes.anchors[inner];
+        const int x = qBound(0, int((at.x() + 0.5) * kPixelsPerCell), m_width - 1);
+        const int y = qBound(0, int((at.y() + 0.5) * kPixelsPerCell), m_height - 1);
+        seeds.append({y * m_width + x, inner});
+    }
     for (int s = 0; s < type.segments.size(); ++s) {
         const Segment &seg = type.segments[s];
         if (seg.kind != SegmentKind::Field) continue;
@@ -127,7 +135,7 @@ SegmentHitMap SegmentHitMap::build(const TileType &type, const TileShapes &shape
     SegmentHitMap map = paintFeatures(type, shapes);
     // Fields: grow from every field port at once; roads and cities are the walls between.
     std::deque<int> queue;
-    for (const auto &[pixel, field] : map.fieldSeeds(type)) {
+    for (const auto &[pixel, field] : map.fieldSeeds(type, shapes)) {
         if (map.m_labels[pixel] >= 0) continue;
         map.m_labels[pixel] = qint8(field);
         queue.push_back(pixel);
@@ -139,7 +147,7 @@ SegmentHitMap SegmentHitMap::build(const TileType &type, const TileShapes &shape
 bool SegmentHitMap::fieldsMeet(const TileType &type, const TileShapes &shapes)
 {
     const SegmentHitMap walls = paintFeatures(type, shapes);
-    const QList<QPair<int, int>> seeds = walls.fieldSeeds(type);
+    const QList<QPair<int, int>> seeds = walls.fieldSeeds(type, shapes);
     // Each field alone: if its open ground reaches a port of another field, they meet.
     for (int s = 0; s < type.segments.size(); ++s) {
         if (type.segments[s].kind != SegmentKind::Field) continue;

@@ -41,8 +41,9 @@ public:
 private:
     // Roads, cities and buildings painted with their labels; -1 elsewhere.
     static SegmentHitMap paintFeatures(const TileType &type, const TileShapes &shapes);
-    // Pixels just inside each field port, with the field owning it: where fields grow from.
-    QList<QPair<int, int>> fieldSeeds(const TileType &type) const;
+    // Pixels just inside each field port, with the field owning it: where fields grow from;
+    // the inner field, which owns no port, grows from where its farmer stands.
+    QList<QPair<int, int>> fieldSeeds(const TileType &type, const TileShapes &shapes) const;
 
     int m_width = 0, m_height = 0;
     QList<qint8> m_labels; // row-major, -1 = none

@@ -143,28 +143,32 @@ void drawPicture(Cache &c, QSvgRenderer *renderer, const QString &key, QPainter 
 
 QString SvgArt::resourcePath(Symbol symbol)
 {
-    static const char *const names[] = {"shield",   "monastery", "castle", "house",   "hill",
-                                        "vineyard", "garden",    "magic",  "junction"};
+    static const char *const names[] = {"shield",    "monastery", "castle", "house",    "hill",
+                                        "vineyard",  "garden",    "magic",  "junction", "inn",
+                                        "cathedral", "wine",      "grain",  "cloth"};
     return QStringLiteral(":/meeplelab/svg/symbols/%1.svg")
         .arg(QLatin1String(names[static_cast<int>(symbol)]));
 }
 
 QString SvgArt::resourcePath(Figure figure)
 {
-    static const char *const names[] = {"meeple", "shepherd", "mage", "witch", "abbot"};
+    static const char *const names[] = {"meeple", "shepherd",     "mage",    "witch",
+                                        "abbot",  "large-meeple", "builder", "pig"};
     return QStringLiteral(":/meeplelab/svg/figures/%1.svg")
         .arg(QLatin1String(names[static_cast<int>(figure)]));
 }
 
 QList<SvgArt::Symbol> SvgArt::allSymbols()
 {
-    return {Symbol::Shield,   Symbol::Monastery, Symbol::Castle, Symbol::House,   Symbol::Hill,
-            Symbol::Vineyard, Symbol::Garden,    Symbol::Magic,  Symbol::Junction};
+    return {Symbol::Shield,    Symbol::Monastery, Symbol::Castle, Symbol::House,    Symbol::Hill,
+            Symbol::Vineyard,  Symbol::Garden,    Symbol::Magic,  Symbol::Junction, Symbol::Inn,
+            Symbol::Cathedral, Symbol::Wine,      Symbol::Grain,  Symbol::Cloth};
 }
 
 QList<SvgArt::Figure> SvgArt::allFigures()
 {
-    return {Figure::Meeple, Figure::Shepherd, Figure::Mage, Figure::Witch, Figure::Abbot};
+    return {Figure::Meeple, Figure::Shepherd,    Figure::Mage,    Figure::Witch,
+            Figure::Abbot,  Figure::LargeMeeple, Figure::Builder, Figure::Pig};
 }
 
 QString SvgArt::resourcePath(Token token)

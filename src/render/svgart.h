@@ -23,8 +23,24 @@ namespace ml
 class SvgArt
 {
 public:
-    enum class Symbol { Shield, Monastery, Castle, House, Hill, Vineyard, Garden, Magic, Junction };
-    enum class Figure { Meeple, Shepherd, Mage, Witch, Abbot };
+    // Newer pictures come last, so the older ones keep their numbers (sprite keys, tests).
+    enum class Symbol {
+        Shield,
+        Monastery,
+        Castle,
+        House,
+        Hill,
+        Vineyard,
+        Garden,
+        Magic,
+        Junction,
+        Inn,
+        Cathedral,
+        Wine,
+        Grain,
+        Cloth
+    };
+    enum class Figure { Meeple, Shepherd, Mage, Witch, Abbot, LargeMeeple, Builder, Pig };
     // The Hills & Sheep bag tokens lying beside a shepherd (R-HS-1): sheep tokens show 1..4.
     enum class Token { Sheep, Wolf };
 

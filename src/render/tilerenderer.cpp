@@ -25,6 +25,7 @@ const QColor kWall(0x7a, 0x52, 0x30);
 const QColor kRoadEdge(0x8a, 0x7a, 0x63);
 const QColor kRoad(0xf6, 0xef, 0xdc);
 const QColor kTileEdge(0x46, 0x62, 0x2a, 150);
+const QColor kParapet(0x6b, 0x5f, 0x52);
 
 bool showsGarden(const TileType &type, Edition edition)
 {
@@ -96,6 +97,18 @@ void TileRenderer::drawBuiltinFace(QPainter *painter, const TileType &type,
         painter->drawPath(road.path);
     }
     RiverPainter::paintBridges(painter, s);
+    // A road over another (TB-B, TB-C): the upper road was drawn last, over the lower one's
+    // surface; parapets along its edges and the lower road's edges ending short of it show the
+    // bridge at a glance.
+    for (const TileShapes::Crossing &b : s.bridges) {
+        painter->save();
+        painter->translate(b.at);
+        painter->rotate(b.angle);
+        painter->setPen(QPen(kParapet, 0.03, Qt::SolidLine, Qt::RoundCap));
+        for (qreal side : {-0.085, 0.085})
+            painter->drawLine(QPointF(-0.13, side), QPointF(0.13, side));
+        painter->restore();
+    }
     for (const auto &city : s.cities) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(kCity);
@@ -117,6 +130,12 @@ void TileRenderer::drawBuiltinFace(QPainter *painter, const TileType &type,
         GlyphPainter::junction(painter, unit.map(j), 0.13 * g);
     for (const QPointF &shield : s.shields)
         GlyphPainter::shield(painter, unit.map(shield), 0.15 * g);
+    for (const TileShapes::GoodsSpot &goods : s.goods)
+        GlyphPainter::goods(painter, goods.goods, unit.map(goods.at), 0.17 * g);
+    for (const QPointF &cathedral : s.cathedrals)
+        GlyphPainter::cathedral(painter, unit.map(cathedral), 0.34 * g);
+    for (const QPointF &inn : s.inns)
+        GlyphPainter::inn(painter, unit.map(inn), 0.26 * g);
     if (type.hasMarker(MarkerCastle))
         GlyphPainter::castle(painter, unit.map(s.building), 0.5 * g);
     else if (type.hasMarker(MarkerMonastery))

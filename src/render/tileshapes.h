@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPainterPath>
 #include <QPointF>
+#include <QRectF>
 
 namespace ml
 {
@@ -28,6 +29,26 @@ struct TileShapes {
     QList<QPointF> shields;    // one per coat of arms, inside its city
     QPointF building;          // monastery, house or castle: where the glyph goes
     QList<QPointF> anchors;    // per segment: where a figure stands
+
+    // Inns & Cathedrals, Traders & Builders.
+    QList<QPointF> inns;       // one per road with an inn: the house by the lake, beside it
+    QList<QPointF> cathedrals; // one per city with a cathedral
+    struct GoodsSpot {
+        QPointF at;
+        Goods goods = Goods::Wine;
+    };
+    QList<GoodsSpot> goods; // one per goods symbol, inside its city beside the knight
+    // The inner field (TileType::innerField()): the patch of field walled in by the cities, as
+    // the bounds of the ellipse cut out of them; null when the tile has none. Its figure spot
+    // seeds the field in the hit map.
+    QRectF innerField;
+    // Where two roads cross without meeting (TB-B, TB-C): the crossing, and the direction of
+    // the road on the bridge, which `roads` lists after the one below it.
+    struct Crossing {
+        QPointF at;
+        qreal angle = 0; // degrees, along the upper road
+    };
+    QList<Crossing> bridges;
 
     // Where the first `count` marker glyphs go (hill, vineyard, garden, magic symbol, in that
     // order): free field spots, each clear of the ones before; spot i depends only on the

@@ -62,5 +62,18 @@ for v, key in (("5.12.0", "random-shepherd"), ("5.8.0", "random-shepherd-legacy"
         place("BA/RFr", "R0", 1, 0, 0), deploy(1, 0, "Field", "NL.NR.EL.WR", "0.shepherd.1", 0), commit(r1, 0),
         place("BA/Rr", "R180", -1, 0, 1), pas(1), commit(r2, 1),
         place("BA/RFr", "R0", 2, 0, 0), pas(0), flock("EXPAND", rg, 0), commit(r3, 0)])
+# 5: a builder's double turn (Traders & Builders), with JCZ's forced draws. Anna's builder joins
+# her road at (2,0); her tile at (3,0) extends that road, so her next turn part, the curve at
+# (4,0), is the second part of a double turn. Bram's tiles keep clear of the road.
+dt = base(["Anna", "Bram"], {"basic:1": 1, "traders-and-builders:1": 1}, {"small-follower": 7, "farmers": True, "builder": 1, "pig": 1, "traders": True}, "5.7.3", 0.0, [
+    place("BA/RFr", "R0", 1, 0, 0), deploy(1, 0, "Road", "WE", "0.small.1", 0), commit(0.0, 0),
+    place("BA/RFr", "R0", 0, 1, 1), pas(1), commit(0.0, 1),
+    place("BA/RFr", "R0", 2, 0, 0), deploy(2, 0, "Road", "WE", "0.builder.1", 0), commit(0.0, 0),
+    place("BA/RFr", "R0", 1, 1, 1), pas(1), commit(0.0, 1),
+    place("BA/RFr", "R0", 3, 0, 0), pas(0), commit(0.0, 0),
+    place("BA/Rr", "R0", 4, 0, 0), pas(0), commit(0.0, 0),
+    place("BA/RFr", "R0", 2, 1, 1), pas(1), commit(0.0, 1)])
+dt["gameAnnotations"] = {"drawOrder": ["BA/RFr"] * 5 + ["BA/Rr", "BA/RFr"]}
+out["builder-double-turn"] = dt
 for k, v in out.items():
     json.dump(v, open(os.path.join(os.path.dirname(os.path.abspath(__file__)), f"handmade--{k}.jcz"), "w"), indent=2)

@@ -75,60 +75,75 @@
         <translation>abbot (%1)</translation>
     </message>
     <message>
+        <location filename="../src/render/boardrenderer.cpp" line="40"/>
+        <source>large meeple (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="41"/>
+        <source>builder (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
         <location filename="../src/render/boardrenderer.cpp" line="42"/>
+        <source>pig (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="46"/>
         <source>%1: %2</source>
         <extracomment>A marker&apos;s legend entry: %1 is the marker&apos;s text (a number or letter such as &quot;A&quot;), %2 what it means (&quot;the city Red completes&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="55"/>
+        <location filename="../src/render/boardrenderer.cpp" line="59"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="55"/>
+        <location filename="../src/render/boardrenderer.cpp" line="59"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="56"/>
+        <location filename="../src/render/boardrenderer.cpp" line="60"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="56"/>
+        <location filename="../src/render/boardrenderer.cpp" line="60"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="57"/>
+        <location filename="../src/render/boardrenderer.cpp" line="61"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="57"/>
+        <location filename="../src/render/boardrenderer.cpp" line="61"/>
         <source>Pink</source>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="684"/>
+        <location filename="../src/render/boardrenderer.cpp" line="708"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="702"/>
+        <location filename="../src/render/boardrenderer.cpp" line="726"/>
         <source>the picture is too large to make in memory</source>
         <translation>the picture is too large to make in memory</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="711"/>
-        <location filename="../src/render/boardrenderer.cpp" line="746"/>
+        <location filename="../src/render/boardrenderer.cpp" line="735"/>
+        <location filename="../src/render/boardrenderer.cpp" line="770"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="712"/>
-        <location filename="../src/render/boardrenderer.cpp" line="747"/>
+        <location filename="../src/render/boardrenderer.cpp" line="736"/>
+        <location filename="../src/render/boardrenderer.cpp" line="771"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -7965,264 +7980,279 @@ Reason: %2</translation>
         <translation>Under this board&apos;s rules the second part of a double turn draws a tile: it cannot be a castle from the hand.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="376"/>
+        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <source>%1 is the last tile of the game, so no tile is left to lie under it.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="370"/>
+        <source>%1 is a castle tile, which is never drawn, so it cannot lie under a hill.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <source>%1 has %2 castle tiles, but with this many players each takes %3.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="385"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="484"/>
+        <location filename="../src/editor/refusaltext.cpp" line="499"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="485"/>
+        <location filename="../src/editor/refusaltext.cpp" line="500"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="486"/>
+        <location filename="../src/editor/refusaltext.cpp" line="501"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="487"/>
+        <location filename="../src/editor/refusaltext.cpp" line="502"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="488"/>
+        <location filename="../src/editor/refusaltext.cpp" line="503"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="489"/>
+        <location filename="../src/editor/refusaltext.cpp" line="504"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="490"/>
+        <location filename="../src/editor/refusaltext.cpp" line="505"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="491"/>
+        <location filename="../src/editor/refusaltext.cpp" line="506"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="492"/>
+        <location filename="../src/editor/refusaltext.cpp" line="507"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="493"/>
+        <location filename="../src/editor/refusaltext.cpp" line="508"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="501"/>
+        <location filename="../src/editor/refusaltext.cpp" line="516"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="503"/>
+        <location filename="../src/editor/refusaltext.cpp" line="518"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="505"/>
+        <location filename="../src/editor/refusaltext.cpp" line="520"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="507"/>
+        <location filename="../src/editor/refusaltext.cpp" line="522"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="509"/>
+        <location filename="../src/editor/refusaltext.cpp" line="524"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="511"/>
+        <location filename="../src/editor/refusaltext.cpp" line="526"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="513"/>
+        <location filename="../src/editor/refusaltext.cpp" line="528"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="515"/>
+        <location filename="../src/editor/refusaltext.cpp" line="530"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="517"/>
+        <location filename="../src/editor/refusaltext.cpp" line="532"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="519"/>
+        <location filename="../src/editor/refusaltext.cpp" line="534"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="521"/>
+        <location filename="../src/editor/refusaltext.cpp" line="536"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="523"/>
+        <location filename="../src/editor/refusaltext.cpp" line="538"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="525"/>
+        <location filename="../src/editor/refusaltext.cpp" line="540"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="527"/>
+        <location filename="../src/editor/refusaltext.cpp" line="542"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="531"/>
+        <location filename="../src/editor/refusaltext.cpp" line="546"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="537"/>
+        <location filename="../src/editor/refusaltext.cpp" line="552"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="538"/>
+        <location filename="../src/editor/refusaltext.cpp" line="553"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="547"/>
+        <location filename="../src/editor/refusaltext.cpp" line="562"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="549"/>
+        <location filename="../src/editor/refusaltext.cpp" line="564"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="551"/>
+        <location filename="../src/editor/refusaltext.cpp" line="566"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="553"/>
+        <location filename="../src/editor/refusaltext.cpp" line="568"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="555"/>
+        <location filename="../src/editor/refusaltext.cpp" line="570"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="557"/>
+        <location filename="../src/editor/refusaltext.cpp" line="572"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="559"/>
+        <location filename="../src/editor/refusaltext.cpp" line="574"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="563"/>
+        <location filename="../src/editor/refusaltext.cpp" line="578"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="565"/>
+        <location filename="../src/editor/refusaltext.cpp" line="580"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="569"/>
+        <location filename="../src/editor/refusaltext.cpp" line="584"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 is out of range (from %2 to %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="571"/>
+        <location filename="../src/editor/refusaltext.cpp" line="586"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="575"/>
+        <location filename="../src/editor/refusaltext.cpp" line="590"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="578"/>
+        <location filename="../src/editor/refusaltext.cpp" line="593"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>the file is too large: a board file may be at most %1 bytes (%2 read)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="581"/>
+        <location filename="../src/editor/refusaltext.cpp" line="596"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="585"/>
+        <location filename="../src/editor/refusaltext.cpp" line="600"/>
         <source>cannot read the file: %1</source>
         <translation>cannot read the file: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="587"/>
+        <location filename="../src/editor/refusaltext.cpp" line="602"/>
         <source>cannot read the file: it is a folder</source>
         <translation>cannot read the file: it is a folder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="589"/>
+        <location filename="../src/editor/refusaltext.cpp" line="604"/>
         <source>cannot read the file: it is a named pipe (FIFO), not a file</source>
         <translation>cannot read the file: it is a named pipe (FIFO), not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="591"/>
+        <location filename="../src/editor/refusaltext.cpp" line="606"/>
         <source>cannot read the file: it is a device, not a file</source>
         <translation>cannot read the file: it is a device, not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="593"/>
+        <location filename="../src/editor/refusaltext.cpp" line="608"/>
         <source>cannot read the file: it is a socket, not a file</source>
         <translation>cannot read the file: it is a socket, not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="595"/>
+        <location filename="../src/editor/refusaltext.cpp" line="610"/>
         <source>cannot read the file: it is not a regular file</source>
         <translation>cannot read the file: it is not a regular file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="597"/>
+        <location filename="../src/editor/refusaltext.cpp" line="612"/>
         <source>the file is too large: more than %1</source>
         <translation>the file is too large: more than %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="607"/>
+        <location filename="../src/editor/refusaltext.cpp" line="622"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

@@ -75,60 +75,75 @@
         <translation>abt (%1)</translation>
     </message>
     <message>
+        <location filename="../src/render/boardrenderer.cpp" line="40"/>
+        <source>large meeple (%1)</source>
+        <translation>grote meeple (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="41"/>
+        <source>builder (%1)</source>
+        <translation>bouwmeester (%1)</translation>
+    </message>
+    <message>
         <location filename="../src/render/boardrenderer.cpp" line="42"/>
+        <source>pig (%1)</source>
+        <translation>varken (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="46"/>
         <source>%1: %2</source>
         <extracomment>A marker&apos;s legend entry: %1 is the marker&apos;s text (a number or letter such as &quot;A&quot;), %2 what it means (&quot;the city Red completes&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="55"/>
+        <location filename="../src/render/boardrenderer.cpp" line="59"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="55"/>
+        <location filename="../src/render/boardrenderer.cpp" line="59"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="56"/>
+        <location filename="../src/render/boardrenderer.cpp" line="60"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="56"/>
+        <location filename="../src/render/boardrenderer.cpp" line="60"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="57"/>
+        <location filename="../src/render/boardrenderer.cpp" line="61"/>
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="57"/>
+        <location filename="../src/render/boardrenderer.cpp" line="61"/>
         <source>Pink</source>
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="684"/>
+        <location filename="../src/render/boardrenderer.cpp" line="708"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="702"/>
+        <location filename="../src/render/boardrenderer.cpp" line="726"/>
         <source>the picture is too large to make in memory</source>
         <translation>de afbeelding is te groot om in het geheugen te maken</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="711"/>
-        <location filename="../src/render/boardrenderer.cpp" line="746"/>
+        <location filename="../src/render/boardrenderer.cpp" line="735"/>
+        <location filename="../src/render/boardrenderer.cpp" line="770"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="712"/>
-        <location filename="../src/render/boardrenderer.cpp" line="747"/>
+        <location filename="../src/render/boardrenderer.cpp" line="736"/>
+        <location filename="../src/render/boardrenderer.cpp" line="771"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -7965,264 +7980,279 @@ Reden: %2</translation>
         <translation>Volgens de regels van dit bord trek je in het tweede deel van een dubbele beurt een tegel: het kan geen burcht uit de hand zijn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="376"/>
+        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <source>%1 is the last tile of the game, so no tile is left to lie under it.</source>
+        <translation>%1 is de laatste tegel van het spel, dus er ligt geen tegel meer onder.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="370"/>
+        <source>%1 is a castle tile, which is never drawn, so it cannot lie under a hill.</source>
+        <translation>%1 is een burchttegel; die wordt nooit getrokken en kan dus niet onder een heuvel liggen.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <source>%1 has %2 castle tiles, but with this many players each takes %3.</source>
+        <translation>%1 heeft %2 burchttegels, maar met zoveel spelers neemt ieder er %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="385"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="484"/>
+        <location filename="../src/editor/refusaltext.cpp" line="499"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>een object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="485"/>
+        <location filename="../src/editor/refusaltext.cpp" line="500"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>een lijst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="486"/>
+        <location filename="../src/editor/refusaltext.cpp" line="501"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>een tekst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="487"/>
+        <location filename="../src/editor/refusaltext.cpp" line="502"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>een geheel getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="488"/>
+        <location filename="../src/editor/refusaltext.cpp" line="503"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true of false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="489"/>
+        <location filename="../src/editor/refusaltext.cpp" line="504"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>een lijst met teksten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="490"/>
+        <location filename="../src/editor/refusaltext.cpp" line="505"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>een waarheidswaarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="491"/>
+        <location filename="../src/editor/refusaltext.cpp" line="506"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>een getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="492"/>
+        <location filename="../src/editor/refusaltext.cpp" line="507"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="493"/>
+        <location filename="../src/editor/refusaltext.cpp" line="508"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="501"/>
+        <location filename="../src/editor/refusaltext.cpp" line="516"/>
         <source>an object is not closed with }</source>
         <translation>een object is niet met } afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="503"/>
+        <location filename="../src/editor/refusaltext.cpp" line="518"/>
         <source>a colon is missing after a key</source>
         <translation>na een sleutel ontbreekt een dubbele punt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="505"/>
+        <location filename="../src/editor/refusaltext.cpp" line="520"/>
         <source>an array is not closed with ]</source>
         <translation>een lijst is niet met ] afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="507"/>
+        <location filename="../src/editor/refusaltext.cpp" line="522"/>
         <source>a comma is missing between two values</source>
         <translation>tussen twee waarden ontbreekt een komma</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="509"/>
+        <location filename="../src/editor/refusaltext.cpp" line="524"/>
         <source>this is not a JSON value</source>
         <translation>dit is geen JSON-waarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="511"/>
+        <location filename="../src/editor/refusaltext.cpp" line="526"/>
         <source>the text ends in the middle of a number</source>
         <translation>de tekst houdt midden in een getal op</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="513"/>
+        <location filename="../src/editor/refusaltext.cpp" line="528"/>
         <source>this number is not valid</source>
         <translation>dit getal is ongeldig</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="515"/>
+        <location filename="../src/editor/refusaltext.cpp" line="530"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>een backslash begint een onbekende escapereeks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="517"/>
+        <location filename="../src/editor/refusaltext.cpp" line="532"/>
         <source>a text is not valid UTF-8</source>
         <translation>een tekst is geen geldige UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="519"/>
+        <location filename="../src/editor/refusaltext.cpp" line="534"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="521"/>
+        <location filename="../src/editor/refusaltext.cpp" line="536"/>
         <source>an object was expected here</source>
         <translation>hier werd een object verwacht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="523"/>
+        <location filename="../src/editor/refusaltext.cpp" line="538"/>
         <source>the values are nested too deeply</source>
         <translation>de waarden zijn te diep genest</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="525"/>
+        <location filename="../src/editor/refusaltext.cpp" line="540"/>
         <source>the file is too large</source>
         <translation>het bestand is te groot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="527"/>
+        <location filename="../src/editor/refusaltext.cpp" line="542"/>
         <source>something follows the end of the JSON text</source>
         <translation>na het einde van de JSON-tekst volgt nog iets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="531"/>
+        <location filename="../src/editor/refusaltext.cpp" line="546"/>
         <source>a syntax error</source>
         <translation>een syntaxfout</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="537"/>
+        <location filename="../src/editor/refusaltext.cpp" line="552"/>
         <source>line %1, column %2</source>
         <translation>regel %1, kolom %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="538"/>
+        <location filename="../src/editor/refusaltext.cpp" line="553"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>hoogste niveau</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="547"/>
+        <location filename="../src/editor/refusaltext.cpp" line="562"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>geen geldige JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="549"/>
+        <location filename="../src/editor/refusaltext.cpp" line="564"/>
         <source>expected a JSON object</source>
         <translation>verwacht: een JSON-object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="551"/>
+        <location filename="../src/editor/refusaltext.cpp" line="566"/>
         <source>expected %1, found %2</source>
         <translation>verwacht: %1, gevonden: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="553"/>
+        <location filename="../src/editor/refusaltext.cpp" line="568"/>
         <source>expected an integer, found %1</source>
         <translation>verwacht: een geheel getal, gevonden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="555"/>
+        <location filename="../src/editor/refusaltext.cpp" line="570"/>
         <source>expected an array of two integers</source>
         <translation>verwacht: een lijst van twee gehele getallen</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="557"/>
+        <location filename="../src/editor/refusaltext.cpp" line="572"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="559"/>
+        <location filename="../src/editor/refusaltext.cpp" line="574"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>sleutel &quot;%1&quot; ontbreekt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="563"/>
+        <location filename="../src/editor/refusaltext.cpp" line="578"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: %1 ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="565"/>
+        <location filename="../src/editor/refusaltext.cpp" line="580"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: het tweede vak van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="569"/>
+        <location filename="../src/editor/refusaltext.cpp" line="584"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 valt buiten het bereik (van %2 tot %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="571"/>
+        <location filename="../src/editor/refusaltext.cpp" line="586"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>spelers-id &quot;%1&quot; moet 1 tot 32 tekens tellen uit a-z (kleine letters), 0-9, - en _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="575"/>
+        <location filename="../src/editor/refusaltext.cpp" line="590"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>uit de buidel worden alleen fiches getrokken met Schapen en Heuvels, en die uitbreiding staat niet aan: laat draws en seed weg (een lege buidel mag wel)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="578"/>
+        <location filename="../src/editor/refusaltext.cpp" line="593"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>het bestand is te groot: een bordbestand mag hoogstens %1 bytes zijn (%2 gelezen)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="581"/>
+        <location filename="../src/editor/refusaltext.cpp" line="596"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>waarschuwing: de sleutel &quot;%1&quot; staat meer dan eens in dit object; de laatste telt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="585"/>
+        <location filename="../src/editor/refusaltext.cpp" line="600"/>
         <source>cannot read the file: %1</source>
         <translation>het bestand kan niet gelezen worden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="587"/>
+        <location filename="../src/editor/refusaltext.cpp" line="602"/>
         <source>cannot read the file: it is a folder</source>
         <translation>het bestand kan niet gelezen worden: het is een map</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="589"/>
+        <location filename="../src/editor/refusaltext.cpp" line="604"/>
         <source>cannot read the file: it is a named pipe (FIFO), not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een named pipe (FIFO), geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="591"/>
+        <location filename="../src/editor/refusaltext.cpp" line="606"/>
         <source>cannot read the file: it is a device, not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een apparaat, geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="593"/>
+        <location filename="../src/editor/refusaltext.cpp" line="608"/>
         <source>cannot read the file: it is a socket, not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een socket, geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="595"/>
+        <location filename="../src/editor/refusaltext.cpp" line="610"/>
         <source>cannot read the file: it is not a regular file</source>
         <translation>het bestand kan niet gelezen worden: het is geen gewoon bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="597"/>
+        <location filename="../src/editor/refusaltext.cpp" line="612"/>
         <source>the file is too large: more than %1</source>
         <translation>het bestand is te groot: meer dan %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="607"/>
+        <location filename="../src/editor/refusaltext.cpp" line="622"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

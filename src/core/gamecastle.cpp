@@ -30,16 +30,14 @@ QList<QStringList> dealCastles(const TileCatalogue &catalogue, int playerCount, 
 
 bool checkCastleHands(const detail::ParsedBoard &board, FileError *error)
 {
-    // Each player takes one castle, two with two or three players (R-GC-2): those in hand at
-    // the set-up and those the moves play from it.
+    // Each player takes one castle, two with two or three players (R-GC-2). The hand at the
+    // set-up holds those still to be played; castles already on the board were taken by
+    // players the file does not name, so they are not counted against anyone.
     if (board.sets & SetGermanCastles) {
         const int each = board.players.size() <= 3 ? 2 : 1;
         for (qsizetype i = 0; i < board.players.size(); ++i) {
             const Player &pl = board.players[i];
-            qsizetype played = 0;
-            for (const Move &m : board.moves)
-                played += m.kind == Move::Kind::Castle && m.player == pl.id ? 1 : 0;
-            const qsizetype taken = pl.castles.size() + played;
+            const qsizetype taken = pl.castles.size();
             if (taken > each) {
                 *error = FileError::ruleBroken(
                     QStringLiteral("players[%1].castles").arg(i),

@@ -46,6 +46,7 @@ class TestGuiNewcomer : public QObject
 private Q_SLOTS:
     void initTestCase();
     void buildsTheMageAndWitchSeedBoard();
+    void newBoardWithInnsAndTraders();
 
 private:
     // A new main window in English, shown and active (shortcuts go to the active window).
@@ -154,6 +155,44 @@ void TestGuiNewcomer::newBoardWithMageAndWitch()
     QVERIFY(sets.contains(QStringLiteral("mage-witch")));
     QCOMPARE(m_window->document()->tiles().size(), 1); // the start tile D
     // A window manager gives the focus back after a dialog; the offscreen platform has none.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+// Both new sets are offered; the sixth player comes with Inns & Cathedrals (R-IC-3), and the
+// new board holds the sixth, pink, with a large meeple, a builder and a pig each.
+void TestGuiNewcomer::newBoardWithInnsAndTraders()
+{
+    openWindow();
+    answerNextDialog([](QWidget *dialog) {
+        auto *inns = dialog->findChild<QCheckBox *>(QStringLiteral("set-inns-cathedrals"));
+        auto *traders = dialog->findChild<QCheckBox *>(QStringLiteral("set-traders-builders"));
+        auto *players = dialog->findChild<QSpinBox *>(QStringLiteral("playerCount"));
+        QVERIFY(inns && traders && players);
+        QVERIFY(!inns->isChecked() && !traders->isChecked());
+        QCOMPARE(players->maximum(), 5);
+        QTest::mouseClick(inns, Qt::LeftButton, {}, QPoint(6, inns->height() / 2));
+        QTest::mouseClick(traders, Qt::LeftButton, {}, QPoint(6, traders->height() / 2));
+        QCOMPARE(players->maximum(), 6);
+        players->setValue(6);
+        auto *buttons = dialog->findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    const QJsonArray sets = m_window->document()->rules().value(QLatin1String("sets")).toArray();
+    QVERIFY(sets.contains(QStringLiteral("inns-cathedrals")));
+    QVERIFY(sets.contains(QStringLiteral("traders-builders")));
+    const Game *game = m_window->document()->setupGame();
+    QVERIFY(game);
+    QCOMPARE(game->players().size(), 6);
+    QCOMPARE(game->players().last().id, QStringLiteral("pink"));
+    for (int p = 0; p < 6; ++p) {
+        QCOMPARE(game->figuresInHand(p, FigureType::LargeMeeple), 1);
+        QCOMPARE(game->figuresInHand(p, FigureType::Builder), 1);
+        QCOMPARE(game->figuresInHand(p, FigureType::Pig), 1);
+    }
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }

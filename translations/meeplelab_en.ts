@@ -8306,17 +8306,27 @@ Reason: %2</translation>
         <translation>The River</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="65"/>
+        <location filename="../ui/rulesdialog.ui" line="57"/>
+        <source>Inns &amp;&amp; Cathedrals (a sixth player)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="64"/>
+        <source>Traders &amp;&amp; Builders</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="79"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="97"/>
+        <location filename="../ui/rulesdialog.ui" line="111"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="53"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>

@@ -8306,17 +8306,27 @@ Reden: %2</translation>
         <translation>De Rivier</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="65"/>
+        <location filename="../ui/rulesdialog.ui" line="57"/>
+        <source>Inns &amp;&amp; Cathedrals (a sixth player)</source>
+        <translation>Kathedralen &amp;&amp; Herbergen (een zesde speler)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="64"/>
+        <source>Traders &amp;&amp; Builders</source>
+        <translation>Kooplieden &amp;&amp; Bouwmeesters</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="79"/>
         <source>Edition</source>
         <translation>Editie</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="97"/>
+        <location filename="../ui/rulesdialog.ui" line="111"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="53"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>

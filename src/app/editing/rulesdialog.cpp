@@ -33,7 +33,9 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
         {QStringLiteral("german-castles"), m_ui->setGermanCastles},
         {QStringLiteral("mage-witch"), m_ui->setMageWitch},
         {QStringLiteral("abbot"), m_ui->setAbbot},
-        {QStringLiteral("river"), m_ui->setRiver}};
+        {QStringLiteral("river"), m_ui->setRiver},
+        {QStringLiteral("inns-cathedrals"), m_ui->setInnsCathedrals},
+        {QStringLiteral("traders-builders"), m_ui->setTradersBuilders}};
     for (const auto &[id, box] : sets) {
         // Named by the file's set id, which a form's widget name cannot hold ("-").
         box->setObjectName(QStringLiteral("set-") + id);
@@ -45,6 +47,10 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
     QFormLayout *form = m_ui->form;
     if (forNewBoard) {
         m_players = m_ui->playerCount;
+        // Five players in the base box; Inns & Cathedrals brings the sixth, pink (R-IC-3).
+        const auto sixth = [this](bool on) { m_players->setMaximum(on ? 6 : 5); };
+        sixth(m_ui->setInnsCathedrals->isChecked());
+        connect(m_ui->setInnsCathedrals, &QCheckBox::toggled, this, sixth);
     } else {
         form->removeRow(m_ui->playerCount); // the options take the players' place
         for (const QString &key : RuleOptions::keys()) {
@@ -69,7 +75,8 @@ QStringList RulesDialog::sets() const
 {
     QStringList out;
     // Keep the order of `rules.sets` in docs/board-format.md.
-    for (const char *id : {"base", "hills-sheep", "german-castles", "mage-witch", "abbot", "river"})
+    for (const char *id : {"base", "hills-sheep", "german-castles", "mage-witch", "abbot", "river",
+                           "inns-cathedrals", "traders-builders"})
         if (m_sets.value(QLatin1String(id))->isChecked()) out.append(QLatin1String(id));
     return out;
 }

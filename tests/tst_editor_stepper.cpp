@@ -63,6 +63,7 @@ private Q_SLOTS:
     void matchesReplay_data();
     void matchesReplay();
     void eventTextExplainsTerms();
+    void innsAndTradersExplained();
     void decidingFiguresOfTheMageCity();
     void decidingFiguresOfTheFinalScoring();
     void gameEndsByTheCastleRule();
@@ -288,6 +289,42 @@ void TestEditorStepper::matchesReplay()
         for (const QString &line : lines)
             QVERIFY2(!line.contains(u'%'), qPrintable(line));
     }
+}
+
+// Every step's words of a worked example, joined: the new sets' scoring steps say what the
+// inn, the cathedral, the goods, the pig and the double turn did.
+static QString allSteps(const QString &scenario)
+{
+    Stepper s;
+    if (!s.setBoardFile(load(mltest::dataDir() + u"/scenarios/"_s + scenario))) return {};
+    const EventText text(s);
+    QStringList out;
+    for (int i = 0; i < s.count(); ++i)
+        out << text.stepTitle(s, i) << text.stepText(s, i);
+    return out.join(u'\n');
+}
+
+void TestEditorStepper::innsAndTradersExplained()
+{
+    const QString inn = allSteps(u"R-IC-6_EX-IC-1_inn_road_doubled_six.meeple"_s);
+    QVERIFY2(inn.contains(u"The road has an inn: each tile counts 2 points instead of 1"_s),
+             qPrintable(inn));
+    QVERIFY2(inn.contains(u"unfinished: at the end it scores nothing at all"_s), qPrintable(inn));
+    const QString cathedral =
+        allSteps(u"R-IC-11_EX-IC-2_cathedral_city_five_tiles_fifteen.meeple"_s);
+    QVERIFY2(cathedral.contains(u"3 points per tile and per coat of arms instead of 2"_s),
+             qPrintable(cathedral));
+    const QString large = allSteps(u"R-IC-16_EX-IC-6a_large_meeple_outweighs_one_meeple.meeple"_s);
+    QVERIFY2(large.contains(u"A large meeple counts as two meeples"_s), qPrintable(large));
+    const QString goods = allSteps(u"R-TB-4_EX-TB-7_one_wine_two_grain_to_completer.meeple"_s);
+    QVERIFY2(goods.contains(u"takes its goods: 1 wine, 2 grain"_s), qPrintable(goods));
+    QVERIFY2(goods.contains(u"holds the most and scores 10 points"_s), qPrintable(goods));
+    QVERIFY2(goods.contains(u"Nobody holds a cloth token"_s), qPrintable(goods));
+    const QString pig = allSteps(u"R-TB-17_EX-TB-4_pig_in_tied_field_eight_against_six.meeple"_s);
+    QVERIFY2(pig.contains(u"has a pig in it: 2 more point(s)"_s), qPrintable(pig));
+    const QString twice =
+        allSteps(u"R-TB-10_EX-TB-10_road_completed_in_first_part_second_part_follows.meeple"_s);
+    QVERIFY2(twice.contains(u"Second tile of the double turn"_s), qPrintable(twice));
 }
 
 void TestEditorStepper::eventTextExplainsTerms()

@@ -3090,146 +3090,156 @@
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="624"/>
+        <source>Second tile of the double turn: %1 extended the road or city of their builder with the tile before, so they play once more; this tile never gives a third.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="633"/>
+        <source>%1 discards tile %2, the second tile of the double turn: it fits nowhere, so they draw again.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="636"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="635"/>
+        <location filename="../src/editor/eventtext.cpp" line="647"/>
         <source>The abbot goes back to %1&apos;s supply.</source>
         <translation>The abbot goes back to %1&apos;s supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="637"/>
+        <location filename="../src/editor/eventtext.cpp" line="649"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="651"/>
+        <location filename="../src/editor/eventtext.cpp" line="663"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 takes the abbot back into the supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="659"/>
+        <location filename="../src/editor/eventtext.cpp" line="671"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="662"/>
+        <location filename="../src/editor/eventtext.cpp" line="674"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 places the abbot in the garden %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="663"/>
+        <location filename="../src/editor/eventtext.cpp" line="675"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 places the abbot in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="666"/>
+        <location filename="../src/editor/eventtext.cpp" line="678"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="668"/>
+        <location filename="../src/editor/eventtext.cpp" line="680"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="670"/>
+        <location filename="../src/editor/eventtext.cpp" line="682"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="672"/>
+        <location filename="../src/editor/eventtext.cpp" line="684"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="674"/>
+        <location filename="../src/editor/eventtext.cpp" line="686"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="689"/>
+        <location filename="../src/editor/eventtext.cpp" line="701"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="692"/>
+        <location filename="../src/editor/eventtext.cpp" line="704"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="711"/>
+        <location filename="../src/editor/eventtext.cpp" line="723"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="714"/>
+        <location filename="../src/editor/eventtext.cpp" line="726"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="729"/>
+        <location filename="../src/editor/eventtext.cpp" line="741"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="730"/>
+        <location filename="../src/editor/eventtext.cpp" line="742"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="732"/>
+        <location filename="../src/editor/eventtext.cpp" line="744"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="733"/>
+        <location filename="../src/editor/eventtext.cpp" line="745"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="737"/>
+        <location filename="../src/editor/eventtext.cpp" line="749"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="738"/>
+        <location filename="../src/editor/eventtext.cpp" line="750"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="740"/>
+        <location filename="../src/editor/eventtext.cpp" line="752"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="741"/>
+        <location filename="../src/editor/eventtext.cpp" line="753"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="751"/>
+        <location filename="../src/editor/eventtext.cpp" line="763"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="753"/>
+        <location filename="../src/editor/eventtext.cpp" line="765"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="755"/>
+        <location filename="../src/editor/eventtext.cpp" line="767"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="759"/>
+        <location filename="../src/editor/eventtext.cpp" line="771"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="766"/>
+        <location filename="../src/editor/eventtext.cpp" line="778"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
@@ -3282,17 +3292,17 @@
         <translation>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="631"/>
+        <location filename="../src/editor/eventtext.cpp" line="643"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="632"/>
+        <location filename="../src/editor/eventtext.cpp" line="644"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="639"/>
+        <location filename="../src/editor/eventtext.cpp" line="651"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>

@@ -3090,146 +3090,156 @@
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="624"/>
+        <source>Second tile of the double turn: %1 extended the road or city of their builder with the tile before, so they play once more; this tile never gives a third.</source>
+        <translation>Tweede tegel van de dubbele beurt: %1 heeft met de vorige tegel de weg of stad van de eigen bouwmeester verlengd en speelt dus nog een keer; deze tegel geeft nooit een derde.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="633"/>
+        <source>%1 discards tile %2, the second tile of the double turn: it fits nowhere, so they draw again.</source>
+        <translation>%1 legt tegel %2 terzijde, de tweede tegel van de dubbele beurt: hij past nergens, dus er wordt opnieuw getrokken.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="636"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 legt tegel %2 terzijde: hij past nergens op het speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="635"/>
+        <location filename="../src/editor/eventtext.cpp" line="647"/>
         <source>The abbot goes back to %1&apos;s supply.</source>
         <translation>De abt gaat terug naar de voorraad van %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="637"/>
+        <location filename="../src/editor/eventtext.cpp" line="649"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>De herders van die kudde gaan terug naar hun eigenaar, en de schapen (en een getrokken wolf) gaan terug in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="651"/>
+        <location filename="../src/editor/eventtext.cpp" line="663"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 neemt de abt terug in voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="659"/>
+        <location filename="../src/editor/eventtext.cpp" line="671"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 zet een herder in de weide %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="662"/>
+        <location filename="../src/editor/eventtext.cpp" line="674"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 zet de abt in de tuin %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="663"/>
+        <location filename="../src/editor/eventtext.cpp" line="675"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 zet de abt in het klooster %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="666"/>
+        <location filename="../src/editor/eventtext.cpp" line="678"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 zet een meeple op de weg %2, als struikrover.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="668"/>
+        <location filename="../src/editor/eventtext.cpp" line="680"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 zet een meeple in de stad %2, als ridder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="670"/>
+        <location filename="../src/editor/eventtext.cpp" line="682"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 zet een meeple in het klooster %2, als monnik.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="672"/>
+        <location filename="../src/editor/eventtext.cpp" line="684"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 zet een meeple in de weide %2, als boer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="674"/>
+        <location filename="../src/editor/eventtext.cpp" line="686"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 zet een meeple in de burcht %2, als heer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="689"/>
+        <location filename="../src/editor/eventtext.cpp" line="701"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de tovenaar van het speelveld: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="692"/>
+        <location filename="../src/editor/eventtext.cpp" line="704"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de heks van het speelveld: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="711"/>
+        <location filename="../src/editor/eventtext.cpp" line="723"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Waarom: tegel %1 heeft het magiërssymbool, dus moet %2 vóór het plaatsen van een speelstuk de tovenaar of de heks in het spel brengen, of een van beide verzetten (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="714"/>
+        <location filename="../src/editor/eventtext.cpp" line="726"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Waarom: deze tegel verbond de projecten van de tovenaar en de heks, en die twee mogen nooit op hetzelfde project staan, dus moet %1 er meteen een verzetten (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="729"/>
+        <location filename="../src/editor/eventtext.cpp" line="741"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 verzet de tovenaar naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="730"/>
+        <location filename="../src/editor/eventtext.cpp" line="742"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 verzet de tovenaar naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="732"/>
+        <location filename="../src/editor/eventtext.cpp" line="744"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brengt de tovenaar in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="733"/>
+        <location filename="../src/editor/eventtext.cpp" line="745"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brengt de tovenaar in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="737"/>
+        <location filename="../src/editor/eventtext.cpp" line="749"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 verzet de heks naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="738"/>
+        <location filename="../src/editor/eventtext.cpp" line="750"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 verzet de heks naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="740"/>
+        <location filename="../src/editor/eventtext.cpp" line="752"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brengt de heks in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="741"/>
+        <location filename="../src/editor/eventtext.cpp" line="753"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brengt de heks in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="751"/>
+        <location filename="../src/editor/eventtext.cpp" line="763"/>
         <source>The board file says the game is over.</source>
         <translation>Volgens het bordbestand is het spel afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="753"/>
+        <location filename="../src/editor/eventtext.cpp" line="765"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>De laatste tegel van de stapel is aangelegd, dus het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="755"/>
+        <location filename="../src/editor/eventtext.cpp" line="767"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>De laatste tegel van de stapel is aangelegd. Met „Einde van het spel met burchten: einde na de laatste tegel van de stapel” is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="759"/>
+        <location filename="../src/editor/eventtext.cpp" line="771"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen („Einde van het spel met burchten: doorspelen zolang er burchten aangelegd kunnen worden”).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="766"/>
+        <location filename="../src/editor/eventtext.cpp" line="778"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Burchten die nog in de hand zijn, worden niet meer aangelegd: %1.</translation>
     </message>
@@ -3282,17 +3292,17 @@
         <translation>Dit bord kijkt alleen of een gelijk geëindigde speler überhaupt een meeple op een heuveltegel heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: een meeple op een heuvel).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="631"/>
+        <location filename="../src/editor/eventtext.cpp" line="643"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de buidel getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="632"/>
+        <location filename="../src/editor/eventtext.cpp" line="644"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="639"/>
+        <location filename="../src/editor/eventtext.cpp" line="651"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>De speelstukken op de getelde projecten gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het speelveld.</translation>
     </message>

@@ -618,9 +618,21 @@ QString EventText::stepAction(const Stepper &stepper, int index) const
             text += QLatin1Char(' ') +
                     tr("A face-down tile (%1) lies under the hill; it counts for nothing.")
                         .arg(m.under);
+        // The builder's double turn (R-TB-10/11): said where it starts, so the reader knows
+        // why the same player moves again.
+        if (m.doubleTurn)
+            text = tr("Second tile of the double turn: %1 extended the road or city of their "
+                      "builder with the tile before, so they play once more; this tile never "
+                      "gives a third.")
+                       .arg(who) +
+                   QLatin1Char(' ') + text;
         return text;
     }
     case Step::Kind::Discard:
+        if (m.doubleTurn)
+            return tr("%1 discards tile %2, the second tile of the double turn: it fits nowhere, "
+                      "so they draw again.")
+                .arg(who, m.tile);
         return tr("%1 discards tile %2: it fits nowhere on the board.").arg(who, m.tile);
     case Step::Kind::Magic:
         return magicText(stepper, index);

@@ -242,7 +242,8 @@ void TestGuiDutch::examplesMenuShowsTitlesBySet()
     for (QAction *a : menu->actions())
         if (a->menu()) sets << mltest::plain(a->text());
     QCOMPARE(sets, (QStringList{u"Base game"_s, u"Hills & Sheep"_s, u"Castles in Germany"_s,
-                                u"Mage & Witch"_s, u"The Abbot"_s, u"The River"_s}));
+                                u"Mage & Witch"_s, u"The Abbot"_s, u"The River"_s,
+                                u"Inns & Cathedrals"_s, u"Traders & Builders"_s}));
     // The abbot with vineyards belongs under the Abbot, the river boards under the River.
     auto *abbot = menu->findChild<QMenu *>(QStringLiteral("menuExamples-abbot"));
     auto *river = menu->findChild<QMenu *>(QStringLiteral("menuExamples-river"));

@@ -31,9 +31,13 @@ bool pointsMatchTerms(const ScoreEvent &e, QString *why)
         total += t.points;
     for (const QString &w : e.winners) {
         const int got = e.points.value(w);
-        const bool ok = e.rules.contains(u"R-BASE-15V2"_s) ? got <= total : got == total;
+        // A winner's own terms on top of the common ones: the pig (R-TB-17).
+        int own = total;
+        for (const ScoreTerm &t : e.extra.value(w))
+            own += t.points;
+        const bool ok = e.rules.contains(u"R-BASE-15V2"_s) ? got <= own : got == own;
         if (!ok) {
-            *why = u"%1 gets %2 but the terms add up to %3"_s.arg(w).arg(got).arg(total);
+            *why = u"%1 gets %2 but the terms add up to %3"_s.arg(w).arg(got).arg(own);
             return false;
         }
     }

@@ -82,6 +82,15 @@ QString eventText(const ml::ScoreEvent &e)
     return u"%1 [%2] %3"_s.arg(idOf(e.feature), cellsText(e.cells), pointsText(e.points));
 }
 
+// Segment indices as a failure message lists them: "0 2 3".
+QString segmentsText(const QList<int> &segments)
+{
+    QStringList parts;
+    for (int s : segments)
+        parts << QString::number(s);
+    return parts.join(u' ');
+}
+
 // One game's play and checks. Returns an empty string when engine and reference agree,
 // otherwise what differed, where, and the board so far.
 class RandomGame
@@ -393,18 +402,13 @@ QString RandomGame::checkAbbotChoices(const ml::Game &game, const ml::TileType &
         got << o.segment;
     std::sort(got.begin(), got.end());
     if (want != got) {
-        QStringList w, g;
-        for (int s : std::as_const(want))
-            w << QString::number(s);
-        for (int s : std::as_const(got))
-            g << QString::number(s);
         return fail(
             u"abbot options for %1 at (%2,%3) rot %4: engine segments [%5], reference [%6]"_s
                 .arg(type.id)
                 .arg(placement.at.x)
                 .arg(placement.at.y)
                 .arg(placement.rot * 90)
-                .arg(g.join(u' '), w.join(u' ')));
+                .arg(segmentsText(got), segmentsText(want)));
     }
     for (const RefFigure &f : m_figures) {
         if (!f.abbot || f.player != player) continue;
@@ -449,17 +453,12 @@ QString RandomGame::checkSpecialChoices(const ml::Game &game, const ml::TileType
             }
         std::sort(got.begin(), got.end());
         if (want != got) {
-            QStringList w, g;
-            for (int s : std::as_const(want))
-                w << QString::number(s);
-            for (int s : std::as_const(got))
-                g << QString::number(s);
             return fail(u"%1 options for %2 at (%3,%4) rot %5: engine segments [%6], reference "
                         u"[%7]"_s.arg(ml::figureTypeName(t), type.id)
                             .arg(placement.at.x)
                             .arg(placement.at.y)
                             .arg(placement.rot * 90)
-                            .arg(g.join(u' '), w.join(u' ')));
+                            .arg(segmentsText(got), segmentsText(want)));
         }
     }
     return {};
@@ -653,18 +652,13 @@ QString RandomGame::run()
                 got << o.segment;
             std::sort(got.begin(), got.end());
             if (want != got) {
-                QStringList w, g;
-                for (int s : want)
-                    w << QString::number(s);
-                for (int s : std::as_const(got))
-                    g << QString::number(s);
                 return fail(
                     u"meeple options for %1 at (%2,%3) rot %4: engine segments [%5], reference [%6]"_s
                         .arg(type.id)
                         .arg(placement.at.x)
                         .arg(placement.at.y)
                         .arg(placement.rot * 90)
-                        .arg(g.join(u' '), w.join(u' ')));
+                        .arg(segmentsText(got), segmentsText(want)));
             }
         } else if (!meepleOptions.isEmpty()) {
             return fail(u"meeple options offered to a player without meeples"_s);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli check and render, run as a user would: the whole puzzle library must pass,
 // a broken answer key must fail naming the puzzle, and render must write real pictures.
+#include "clirun.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,20 +17,14 @@ using namespace Qt::StringLiterals;
 namespace
 {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = mltest::CliRun;
 
+// A search over a whole collection may take its time on a loaded machine.
 Run run(const QStringList &args)
 {
-    QProcess p;
-    p.start(mltest::cliPath(), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    mltest::CliOptions options;
+    options.timeoutMs = 120'000;
+    return mltest::runCli(args, options);
 }
 
 QString puzzlesDir()

@@ -4,16 +4,13 @@
 // and well under 300 MB. The wall bound is ten times the goal so that a loaded machine does not
 // fail it; the times are printed. MEEPLELAB_COST_COUNT sets the size of the hostile files
 // (default 100,000, as in the crafted files).
+#include "clirun.h"
 #include "peakmemory.h"
 #include "testdata.h"
 
-#include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 
@@ -34,15 +31,6 @@ int hostileCount()
     bool ok = false;
     const int n = qEnvironmentVariableIntValue("MEEPLELAB_COST_COUNT", &ok);
     return ok && n > 0 ? n : 100'000;
-}
-
-// The largest resident size of any child waited for so far, in kilobytes: every child of this
-// test is held to the bound, so the largest one is the one to check.
-long childrenPeakKb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return usage.ru_maxrss;
 }
 
 QByteArray board(const QByteArray &rest)
@@ -71,25 +59,15 @@ class TestCliCosts : public QObject
     Q_OBJECT
 
 private:
-    struct Run {
-        int exitCode = -1;
-        QString err;
-        qint64 ms = 0;
-    };
-    Run run(const QString &what, const QStringList &args)
+    using Run = mltest::CliRun;
+    static Run run(const QString &what, const QStringList &args)
     {
-        QElapsedTimer timer;
-        timer.start();
-        QProcess p;
-        p.setStandardOutputFile(QProcess::nullDevice());
-        p.start(mltest::cliPath(), args);
-        if (!p.waitForFinished(120'000)) qFatal("meeplelab-cli did not finish");
-        Run r;
-        r.ms = timer.elapsed();
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.err = QString::fromUtf8(p.readAllStandardError());
+        mltest::CliOptions options;
+        options.timeoutMs = 120'000;
+        options.discardOutput = true;
+        const Run r = mltest::runCli(args, options);
         qInfo("%s: exit %d in %lld ms, largest child so far %ld MB", qPrintable(what), r.exitCode,
-              r.ms, childrenPeakKb() / 1024);
+              r.ms, mltest::childrenPeakRssKilobytes() / 1024);
         return r;
     }
     // Within the bounds of time and, where the figure means something, of memory.
@@ -102,8 +80,9 @@ private:
         QVERIFY2(
             mltest::peakRssKilobytes() < kPeakLimitKb / 2,
             qPrintable(u"the test itself reached %1 MB"_s.arg(mltest::peakRssKilobytes() / 1024)));
-        QVERIFY2(childrenPeakKb() < kPeakLimitKb,
-                 qPrintable(u"a child reached %1 MB"_s.arg(childrenPeakKb() / 1024)));
+        QVERIFY2(
+            mltest::childrenPeakRssKilobytes() < kPeakLimitKb,
+            qPrintable(u"a child reached %1 MB"_s.arg(mltest::childrenPeakRssKilobytes() / 1024)));
 #endif
     }
     QString write(const QString &name, const QByteArray &text)

@@ -2,12 +2,12 @@
 // An export is written all or nothing, as a save is: a picture or sheet whose writing fails
 // part way (here a file size limit, which the system enforces also for root, the way a full
 // disk would stop it) leaves the old file whole, and meeplelab-cli says why with exit 2.
+#include "clirun.h"
 #include "testdata.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,30 +18,22 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-struct Run {
-    int exitCode = -1; // -1 when it crashed
-    QString err;
-};
+using Run = mltest::CliRun;
 
 // Runs meeplelab-cli. `fileSizeLimit` > 0 limits the size of every file it writes
 // (RLIMIT_FSIZE), with the signal ignored so that a write past it fails (EFBIG) as on a full
 // disk.
 Run runCli(const QStringList &args, rlim_t fileSizeLimit = 0)
 {
-    QProcess p;
+    mltest::CliOptions options;
     if (fileSizeLimit > 0) {
-        p.setChildProcessModifier([fileSizeLimit] {
+        options.childSetup = [fileSizeLimit] {
             std::signal(SIGXFSZ, SIG_IGN);
             const rlimit limit{fileSizeLimit, fileSizeLimit};
             ::setrlimit(RLIMIT_FSIZE, &limit);
-        });
+        };
     }
-    p.start(mltest::cliPath(), args);
-    if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return mltest::runCli(args, options);
 }
 
 QByteArray contentsOf(const QString &path)

@@ -2,12 +2,11 @@
 // Hostile files through the real meeplelab-cli: each value out of range gives
 // exit 2 and one `FILE: PLACE: REASON` line, quickly, for both score and validate; tiles a
 // million cells apart score at once; a key written twice is a warning, not a refusal.
+#include "clirun.h"
 #include "longgame.h"
 #include "testdata.h"
 
-#include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,26 +22,8 @@ private:
     // program walk or allocate across the coordinate range would take minutes, and this bound
     // catches that with room for a busy machine and the sanitizers' tenfold cost.
     static constexpr qint64 kNoWalk = 8000;
-    struct Run {
-        int exitCode = -1;
-        QString out;
-        QString err;
-        qint64 ms = 0;
-    };
-    static Run run(const QStringList &args)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        QProcess p;
-        p.start(mltest::cliPath(), args);
-        if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
-        Run r;
-        r.ms = timer.elapsed();
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
-    }
+    using Run = mltest::CliRun;
+    static Run run(const QStringList &args) { return mltest::runCli(args); }
     QString write(const QString &name, const QByteArray &text)
     {
         const QString path = m_dir.filePath(name);

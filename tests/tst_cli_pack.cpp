@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,16 +20,9 @@ namespace
 // meeplelab-cli with `input` on its standard input.
 mltest::CliRun runWithInput(const QStringList &args, const QByteArray &input)
 {
-    QProcess p;
-    p.start(mltest::cliPath(), args);
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
-    mltest::CliRun r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    mltest::CliOptions options;
+    options.input = input;
+    return mltest::runCli(args, options);
 }
 } // namespace
 

@@ -2,19 +2,17 @@
 // What meeplelab-cli reads is read as a file, and only so far: a named pipe, a device or a
 // folder given as a board, a JCZ save or a collection.json is refused at once with exit 2,
 // and a file past its limit is refused naming the limit.
+#include "clirun.h"
 #include "filereading.h"
 #include "peakmemory.h"
 #include "puzzlecollection.h"
 #include "testdata.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace ml;
@@ -22,39 +20,16 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-struct Run {
-    bool finished = false; // false: still running after 20 s, and killed
-    int exitCode = -1;     // -1 when it crashed
-    QString err;
-    qint64 ms = 0;
-};
+using Run = mltest::CliRun;
 
 // Runs meeplelab-cli; a run that waits on a pipe is killed after 20 s instead of hanging the
-// test.
+// test (Run::finished is false then).
 Run runCli(const QStringList &args)
 {
-    QElapsedTimer timer;
-    timer.start();
-    QProcess p;
-    p.start(mltest::cliPath(), args);
-    Run r;
-    r.finished = p.waitForFinished(20000);
-    if (!r.finished) {
-        p.kill();
-        p.waitForFinished();
-    }
-    r.ms = timer.elapsed();
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-// The largest resident size of any child this test waited for, in KiB.
-[[maybe_unused]] long childrenPeakKilobytes() // not measured under ASan
-{
-    rusage usage{};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return usage.ru_maxrss;
+    mltest::CliOptions options;
+    options.timeoutMs = 20'000;
+    options.killOnTimeout = true;
+    return mltest::runCli(args, options);
 }
 
 void write(const QString &path, const QByteArray &bytes)
@@ -100,8 +75,8 @@ private Q_SLOTS:
         QVERIFY2(collection.err.startsWith(folder + u"/collection.json: "_s),
                  qPrintable(collection.err));
 #ifndef ML_ASAN
-        QVERIFY2(childrenPeakKilobytes() < 300 * 1024,
-                 qPrintable(QString::number(childrenPeakKilobytes())));
+        QVERIFY2(mltest::childrenPeakRssKilobytes() < 300 * 1024,
+                 qPrintable(QString::number(mltest::childrenPeakRssKilobytes())));
 #endif
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boarddescription.h"
 
+#include "featureorder.h"
 #include "game.h"
 #include "stepper.h"
 #include "timeline.h"
@@ -18,29 +19,6 @@ namespace
 // A list of cells longer than this is said as the columns and rows it spans: a screen reader
 // reading forty cell names of a big field helps nobody.
 constexpr int kCellsListed = 8;
-
-// The order the features are listed in: the scoring features first, as a player looks at
-// them, the fields (which score last) and the river after them.
-int kindRank(SegmentKind kind)
-{
-    switch (kind) {
-    case SegmentKind::City:
-        return 0;
-    case SegmentKind::Road:
-        return 1;
-    case SegmentKind::Monastery:
-        return 2;
-    case SegmentKind::Garden:
-        return 3;
-    case SegmentKind::Castle:
-        return 4;
-    case SegmentKind::Field:
-        return 5;
-    case SegmentKind::River:
-        return 6;
-    }
-    return 7;
-}
 
 // One feature of the position: its root in the feature graph and its cells, north-west first.
 struct Feature {
@@ -75,7 +53,8 @@ QList<Feature> featuresOf(const Game &game)
         out.append({root, kind, cells});
     }
     std::stable_sort(out.begin(), out.end(), [](const Feature &a, const Feature &b) {
-        if (kindRank(a.kind) != kindRank(b.kind)) return kindRank(a.kind) < kindRank(b.kind);
+        if (readingOrder(a.kind) != readingOrder(b.kind))
+            return readingOrder(a.kind) < readingOrder(b.kind);
         return a.cells.value(0) < b.cells.value(0);
     });
     return out;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "celldescription.h"
 
+#include "featureorder.h"
 #include "game.h"
 
 #include <QPointF>
@@ -14,29 +15,6 @@ namespace ml
 
 namespace
 {
-// The order a cell's features are read in: the ones a player scores first, as in
-// BoardDescription, the fields last.
-int kindRank(SegmentKind kind)
-{
-    switch (kind) {
-    case SegmentKind::City:
-        return 0;
-    case SegmentKind::Road:
-        return 1;
-    case SegmentKind::Monastery:
-        return 2;
-    case SegmentKind::Garden:
-        return 3;
-    case SegmentKind::Castle:
-        return 4;
-    case SegmentKind::River:
-        return 5;
-    case SegmentKind::Field:
-        return 6;
-    }
-    return 7;
-}
-
 // One of eight compass points for where ports lie around a cell's middle (portOffset, a
 // cell of side 1), or nothing when they surround it.
 QString compassWord(QPointF v)
@@ -233,7 +211,7 @@ QStringList CellDescription::parts(const Game &game, Cell cell) const
     const bool onlyFields = std::all_of(found.cbegin(), found.cend(),
                                         [](const Part &p) { return p.kind == SegmentKind::Field; });
     std::stable_sort(found.begin(), found.end(), [](const Part &a, const Part &b) {
-        return kindRank(a.kind) < kindRank(b.kind);
+        return readingOrder(a.kind) < readingOrder(b.kind);
     });
     QStringList out;
     for (const Part &p : std::as_const(found))

@@ -3,19 +3,32 @@
 
 #include "testdata.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 
 namespace mltest
 {
 
-CliRun runCli(const QStringList &args)
+CliRun runCli(const QStringList &args, const CliOptions &options)
 {
+    QElapsedTimer timer;
+    timer.start();
     QProcess p;
+    if (options.discardOutput) p.setStandardOutputFile(QProcess::nullDevice());
+    if (options.childSetup) p.setChildProcessModifier(options.childSetup);
     p.start(cliPath(), args);
-    if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
+    if (options.input) p.write(*options.input);
+    p.closeWriteChannel();
     CliRun r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.finished = p.waitForFinished(options.timeoutMs);
+    if (!r.finished) {
+        if (!options.killOnTimeout) qFatal("meeplelab-cli did not finish");
+        p.kill();
+        p.waitForFinished();
+    }
+    r.ms = timer.elapsed();
+    r.exitCode = r.finished && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    if (!options.discardOutput) r.out = QString::fromUtf8(p.readAllStandardOutput());
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
 }

@@ -21,4 +21,12 @@ inline long peakRssKilobytes()
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss; // kilobytes on Linux
 }
+// The largest peak resident size of any child this process has waited for, in KiB (a CLI
+// test's bound is on its largest run, so the largest one is the one to check).
+inline long childrenPeakRssKilobytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return usage.ru_maxrss;
+}
 } // namespace mltest

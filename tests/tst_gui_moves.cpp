@@ -5,12 +5,16 @@
 #include "boardview.h"
 #include "movepanel.h"
 #include "movetool.h"
+#include "turnchoices.h"
 
 #include <QComboBox>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QListView>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QtTest>
 
 #include <functional>
@@ -33,6 +37,11 @@ private Q_SLOTS:
     void castleNotInHandShowsTheReason();
     void hillTileTakesTheTileUnder();
     void recordsTheAbbotsRecall();
+    void recordsTheBuildersDoubleTurn();
+    void declinesTheDoubleTurn();
+    void offersTheNewFiguresOnlyWithTheirSets();
+    void placesALargeMeepleAndABuilder();
+    void showsEachPlayersGoods();
 
 private:
     // A new board of `sets` changed by `edit` and loaded as a file, so the tests choose what
@@ -45,6 +54,12 @@ private:
     QPoint viewPoint(Cell cell, QPointF offset = {}) const;
     void clickBoard(Cell cell, QPointF offset = {});
     void pickE();
+    // Red's meeple and builder on the road D - U of EX-TB-9 (docs/rules/traders-builders.md).
+    void loadBuilderRoad();
+    // Picks `tile` turned `rot` quarter turns and clicks `cell`, then places no figure.
+    void recordWithoutFigure(const QString &tile, int rot, Cell cell);
+    void chooseFigureType(FigureType type);
+    QJsonArray moves() const;
 
     std::unique_ptr<BoardDocument> m_document;
     std::unique_ptr<BoardView> m_view;
@@ -201,6 +216,221 @@ void TestGuiMoves::recordsTheAbbotsRecall()
     QVERIFY(!moves.at(0).toObject().contains(QLatin1String("figure")));
     QVERIFY(m_document->movesProblem().isEmpty());
     QCOMPARE(m_document->replay()->scores.value(QStringLiteral("red")), 6);
+}
+
+QJsonArray TestGuiMoves::moves() const
+{
+    return m_document->json().value(QLatin1String("moves")).toArray();
+}
+
+void TestGuiMoves::loadBuilderRoad()
+{
+    loadBoard({QStringLiteral("base"), QStringLiteral("traders-builders")}, [](QJsonObject &json) {
+        const auto tile = [](const char *id, int x) {
+            return QJsonObject{{QStringLiteral("tile"), QLatin1String(id)},
+                               {QStringLiteral("at"), QJsonArray{x, 0}},
+                               {QStringLiteral("rot"), 0}};
+        };
+        const auto figure = [](const char *type, int x) {
+            return QJsonObject{{QStringLiteral("type"), QLatin1String(type)},
+                               {QStringLiteral("player"), QStringLiteral("red")},
+                               {QStringLiteral("at"), QJsonArray{x, 0}},
+                               {QStringLiteral("on"), QStringLiteral("E")}};
+        };
+        json.insert(QStringLiteral("tiles"), QJsonArray{tile("D", 0), tile("U", 1)});
+        json.insert(QStringLiteral("figures"),
+                    QJsonArray{figure("meeple", 1), figure("builder", 0)});
+    });
+}
+
+void TestGuiMoves::recordWithoutFigure(const QString &tile, int rot, Cell cell)
+{
+    m_tool->setTile(tile);
+    m_tool->rotate(rot - m_tool->rotation());
+    clickBoard(cell);
+    QVERIFY2(m_tool->step() == MoveTool::Step::Figure, qPrintable(m_panel->problemText()));
+    clickNoFigure();
+}
+
+void TestGuiMoves::chooseFigureType(FigureType type)
+{
+    auto *combo = m_panel->findChild<QComboBox *>(QStringLiteral("figureType"));
+    QVERIFY(combo && combo->isVisibleTo(m_panel.get()));
+    const int row = combo->findData(int(type));
+    QVERIFY(row >= 0);
+    combo->setCurrentIndex(row);
+    Q_EMIT combo->activated(row);
+    QCOMPARE(m_tool->figureType(), type);
+}
+
+// R-TB-10/11 (EX-TB-9): a tile that extends the road of red's builder gives red a second tile.
+// The panel offers it and keeps the turn with red; the second tile is written with
+// "doubleTurn": true, and after it the turn passes on (no third tile).
+void TestGuiMoves::recordsTheBuildersDoubleTurn()
+{
+    loadBuilderRoad();
+    auto *box = m_panel->findChild<QGroupBox *>(QStringLiteral("doubleTurnBox"));
+    auto *second = m_panel->findChild<QRadioButton *>(QStringLiteral("secondTile"));
+    QVERIFY(box && second);
+    QVERIFY(box->isHidden()); // nothing is due before the first tile
+    recordWithoutFigure(QStringLiteral("U"), 0, {2, 0});
+    QCOMPARE(moves().size(), 1);
+    QCOMPARE(m_tool->doubleTurnPlayer(), QStringLiteral("red"));
+    QVERIFY(!box->isHidden());
+    QVERIFY(box->isEnabled());
+    QVERIFY(second->isChecked());
+    QCOMPARE(m_tool->player(), QStringLiteral("red"));
+    QVERIFY2(m_panel->stepText().contains(QLatin1String("second tile")),
+             qPrintable(m_panel->stepText()));
+
+    recordWithoutFigure(QStringLiteral("U"), 0, {3, 0});
+    QCOMPARE(moves().size(), 2);
+    const QJsonObject part2 = moves().at(1).toObject();
+    QCOMPARE(part2.value(QLatin1String("player")).toString(), QStringLiteral("red"));
+    QCOMPARE(part2.value(QLatin1String("doubleTurn")), QJsonValue(true));
+    QVERIFY(!moves().at(0).toObject().contains(QLatin1String("doubleTurn")));
+    QVERIFY(m_document->movesProblem().isEmpty());
+    QVERIFY2(m_panel->movesList()->item(1)->text().contains(QLatin1String("second tile")),
+             qPrintable(m_panel->movesList()->item(1)->text()));
+    // The second tile extended the builder's road again, but there is no third (R-TB-11).
+    QVERIFY(m_tool->doubleTurnPlayer().isEmpty());
+    QVERIFY(box->isHidden());
+    QCOMPARE(m_tool->player(), QStringLiteral("blue"));
+
+    // One undo step per move: the second part goes, and the choice is offered again.
+    m_document->undoStack()->undo();
+    QCOMPARE(moves().size(), 1);
+    QCOMPARE(m_tool->doubleTurnPlayer(), QStringLiteral("red"));
+    QVERIFY(!box->isHidden());
+}
+
+// EX-TB-9: the double turn is optional. "Next player" gives the turn to blue, and blue's
+// move is an ordinary one.
+void TestGuiMoves::declinesTheDoubleTurn()
+{
+    loadBuilderRoad();
+    recordWithoutFigure(QStringLiteral("U"), 0, {2, 0});
+    auto *next = m_panel->findChild<QRadioButton *>(QStringLiteral("nextPlayer"));
+    QVERIFY(next && next->isEnabled());
+    // On the round button itself, as a user aims (the row is wider than its text).
+    QTest::mouseClick(next, Qt::LeftButton, {}, QPoint(8, next->height() / 2));
+    QVERIFY(!m_tool->secondTile());
+    QCOMPARE(m_tool->player(), QStringLiteral("blue"));
+    QVERIFY(next->isChecked());
+    // Picking red again in the player box takes the second tile after all.
+    m_tool->setPlayer(QStringLiteral("red"));
+    QVERIFY(m_tool->secondTile());
+    m_tool->setPlayer(QStringLiteral("blue"));
+    QVERIFY(!m_tool->secondTile());
+
+    recordWithoutFigure(QStringLiteral("U"), 0, {3, 0});
+    QCOMPARE(moves().size(), 2);
+    const QJsonObject blue = moves().at(1).toObject();
+    QCOMPARE(blue.value(QLatin1String("player")).toString(), QStringLiteral("blue"));
+    QVERIFY(!blue.contains(QLatin1String("doubleTurn")));
+    QVERIFY(m_document->movesProblem().isEmpty());
+    QCOMPARE(m_tool->player(), QStringLiteral("red"));
+}
+
+// The figure box lists the large meeple (Inns & Cathedrals), the builder and the pig (Traders
+// & Builders) only on boards with those sets, as the set-up's figure tool does.
+void TestGuiMoves::offersTheNewFiguresOnlyWithTheirSets()
+{
+    auto *combo = m_panel->findChild<QComboBox *>(QStringLiteral("figureType"));
+    QVERIFY(combo);
+    const auto offered = [combo](FigureType type) {
+        const int row = combo->findData(int(type));
+        auto *list = qobject_cast<QListView *>(combo->view());
+        return row >= 0 && list && !list->isRowHidden(row);
+    };
+    QVERIFY(!combo->isVisibleTo(m_panel.get())); // the base game has only the meeple
+    QVERIFY(!offered(FigureType::LargeMeeple));
+    loadBoard({QStringLiteral("base"), QStringLiteral("inns-cathedrals")}, [](QJsonObject &) {});
+    QVERIFY(combo->isVisibleTo(m_panel.get()));
+    QVERIFY(offered(FigureType::LargeMeeple));
+    QVERIFY(!offered(FigureType::Builder));
+    QVERIFY(!offered(FigureType::Pig));
+    loadBoard({QStringLiteral("base"), QStringLiteral("traders-builders")}, [](QJsonObject &) {});
+    QVERIFY(!offered(FigureType::LargeMeeple));
+    QVERIFY(offered(FigureType::Builder));
+    QVERIFY(offered(FigureType::Pig));
+}
+
+// R-IC-1 and R-TB-9: the large meeple and the builder are recorded with their types.
+void TestGuiMoves::placesALargeMeepleAndABuilder()
+{
+    loadBoard({QStringLiteral("base"), QStringLiteral("inns-cathedrals"),
+               QStringLiteral("traders-builders")},
+              [](QJsonObject &json) {
+                  json.insert(
+                      QStringLiteral("figures"),
+                      QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                                             {QStringLiteral("player"), QStringLiteral("blue")},
+                                             {QStringLiteral("at"), QJsonArray{0, 0}},
+                                             {QStringLiteral("on"), QStringLiteral("E")}}});
+              });
+    // Red closes the start tile's city with E and puts the large meeple in it.
+    pickE();
+    clickBoard({0, -1});
+    chooseFigureType(FigureType::LargeMeeple);
+    clickBoard({0, -1}, {0.0, 0.38});
+    QCOMPARE(moves().size(), 1);
+    QCOMPARE(moves()
+                 .at(0)
+                 .toObject()
+                 .value(QLatin1String("figure"))
+                 .toObject()
+                 .value(QLatin1String("type")),
+             QJsonValue(QStringLiteral("large-meeple")));
+    QVERIFY(m_document->movesProblem().isEmpty());
+    QCOMPARE(m_document->replay()->scores.value(QStringLiteral("red")), 4);
+
+    // Blue extends the road of its own meeple and puts its builder on it (R-TB-9).
+    QCOMPARE(m_tool->player(), QStringLiteral("blue"));
+    m_tool->setTile(QStringLiteral("U"));
+    m_tool->rotate(-m_tool->rotation());
+    clickBoard({1, 0});
+    QVERIFY2(m_tool->step() == MoveTool::Step::Figure, qPrintable(m_panel->problemText()));
+    chooseFigureType(FigureType::Builder);
+    clickBoard({1, 0});
+    QCOMPARE(moves().size(), 2);
+    const QJsonObject builder = moves().at(1).toObject().value(QLatin1String("figure")).toObject();
+    QCOMPARE(builder.value(QLatin1String("type")).toString(), QStringLiteral("builder"));
+    QVERIFY(m_document->movesProblem().isEmpty());
+}
+
+// R-TB-4: whoever places the tile that completes a city takes its goods; the panel lists
+// each player's goods on the position the next move is played on (EX-TB-7).
+void TestGuiMoves::showsEachPlayersGoods()
+{
+    QVERIFY(m_panel->goodsText().isEmpty()); // no goods without Traders & Builders
+    loadBoard({QStringLiteral("base"), QStringLiteral("traders-builders")}, [](QJsonObject &json) {
+        const auto tile = [](const char *id, int x, int y, int rot) {
+            return QJsonObject{{QStringLiteral("tile"), QLatin1String(id)},
+                               {QStringLiteral("at"), QJsonArray{x, y}},
+                               {QStringLiteral("rot"), rot}};
+        };
+        json.insert(
+            QStringLiteral("tiles"),
+            QJsonArray{tile("TB-T", 0, 0, 180), tile("N", 1, 0, 270), tile("TB-G", 0, 1, 90)});
+        json.insert(QStringLiteral("figures"),
+                    QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                                           {QStringLiteral("player"), QStringLiteral("blue")},
+                                           {QStringLiteral("at"), QJsonArray{0, 0}},
+                                           {QStringLiteral("on"), QStringLiteral("E")}}});
+    });
+    QVERIFY2(!m_panel->goodsText().contains(QLatin1String("wine")),
+             qPrintable(m_panel->goodsText()));
+    recordWithoutFigure(QStringLiteral("TB-F"), 0, {1, 1});
+    QVERIFY(m_document->movesProblem().isEmpty());
+    const QStringList lines = m_panel->goodsText().split(u'\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines.at(1).contains(QLatin1String("1 wine")) &&
+                 lines.at(1).contains(QLatin1String("2 grain")),
+             qPrintable(lines.at(1)));
+    QVERIFY2(lines.at(2).contains(QLatin1String("no goods")), qPrintable(lines.at(2)));
+    m_document->undoStack()->undo();
+    QVERIFY(!m_panel->goodsText().contains(QLatin1String("wine")));
 }
 
 void TestGuiMoves::loadBoard(const QStringList &sets,

@@ -1379,60 +1379,60 @@
 <context>
     <name>ml::BoardDescription</name>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="99"/>
+        <location filename="../src/editor/boarddescription.cpp" line="78"/>
         <source>column %1</source>
         <translation>column %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="100"/>
+        <location filename="../src/editor/boarddescription.cpp" line="79"/>
         <source>columns %1 to %2</source>
         <translation>columns %1 to %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="102"/>
+        <location filename="../src/editor/boarddescription.cpp" line="81"/>
         <source>row %1</source>
         <translation>row %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="103"/>
+        <location filename="../src/editor/boarddescription.cpp" line="82"/>
         <source>rows %1 to %2</source>
         <translation>rows %1 to %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="104"/>
+        <location filename="../src/editor/boarddescription.cpp" line="83"/>
         <source>%1 and %2</source>
         <comment>columns and rows of an area</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="118"/>
+        <location filename="../src/editor/boarddescription.cpp" line="97"/>
         <source>within %1</source>
         <comment>a long list of cells: the area</comment>
         <translation>within %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="126"/>
+        <location filename="../src/editor/boarddescription.cpp" line="105"/>
         <source>%1 and %2</source>
         <comment>list of cells</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="126"/>
-        <location filename="../src/editor/boarddescription.cpp" line="167"/>
-        <location filename="../src/editor/boarddescription.cpp" line="233"/>
-        <location filename="../src/editor/boarddescription.cpp" line="307"/>
-        <location filename="../src/editor/boarddescription.cpp" line="323"/>
+        <location filename="../src/editor/boarddescription.cpp" line="105"/>
+        <location filename="../src/editor/boarddescription.cpp" line="146"/>
+        <location filename="../src/editor/boarddescription.cpp" line="212"/>
+        <location filename="../src/editor/boarddescription.cpp" line="286"/>
+        <location filename="../src/editor/boarddescription.cpp" line="302"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="133"/>
+        <location filename="../src/editor/boarddescription.cpp" line="112"/>
         <source>No tile lies on the board.</source>
         <translation>No tile lies on the board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="149"/>
+        <location filename="../src/editor/boarddescription.cpp" line="128"/>
         <source>%n tile(s) on the board, in %1.</source>
         <translation>
             <numerusform>%n tile on the board, in %1.</numerusform>
@@ -1440,48 +1440,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="162"/>
+        <location filename="../src/editor/boarddescription.cpp" line="141"/>
         <source>%1 to %2</source>
         <comment>a run of columns in a row</comment>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="166"/>
+        <location filename="../src/editor/boarddescription.cpp" line="145"/>
         <source>Row %1: %2.</source>
         <translation>Row %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="169"/>
+        <location filename="../src/editor/boarddescription.cpp" line="148"/>
         <source>Hills on %1.</source>
         <translation>Hills on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="170"/>
+        <location filename="../src/editor/boarddescription.cpp" line="149"/>
         <source>Vineyards on %1.</source>
         <translation>Vineyards on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="191"/>
+        <location filename="../src/editor/boarddescription.cpp" line="170"/>
         <source>the abbot of %1</source>
         <translation>the abbot of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="194"/>
+        <location filename="../src/editor/boarddescription.cpp" line="173"/>
         <source>the large meeple of %1</source>
         <translation>the large meeple of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="197"/>
+        <location filename="../src/editor/boarddescription.cpp" line="176"/>
         <source>the builder of %1</source>
         <translation>the builder of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="200"/>
+        <location filename="../src/editor/boarddescription.cpp" line="179"/>
         <source>the pig of %1</source>
         <translation>the pig of %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="204"/>
+        <location filename="../src/editor/boarddescription.cpp" line="183"/>
         <source>the shepherd of %1 with a flock of %n sheep</source>
         <translation>
             <numerusform>the shepherd of %1 with a flock of %n sheep</numerusform>
@@ -1489,12 +1489,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="206"/>
+        <location filename="../src/editor/boarddescription.cpp" line="185"/>
         <source>the shepherd of %1 without a flock</source>
         <translation>the shepherd of %1 without a flock</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="222"/>
+        <location filename="../src/editor/boarddescription.cpp" line="201"/>
         <source>%n meeple(s) of %1</source>
         <comment>figures on a feature: count, player</comment>
         <translation>
@@ -1503,31 +1503,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="226"/>
-        <location filename="../src/editor/celldescription.cpp" line="120"/>
+        <location filename="../src/editor/boarddescription.cpp" line="205"/>
+        <location filename="../src/editor/celldescription.cpp" line="98"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="227"/>
-        <location filename="../src/editor/celldescription.cpp" line="123"/>
+        <location filename="../src/editor/boarddescription.cpp" line="206"/>
+        <location filename="../src/editor/celldescription.cpp" line="101"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="233"/>
+        <location filename="../src/editor/boarddescription.cpp" line="212"/>
         <source>%1 and %2</source>
         <comment>list of figures</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="234"/>
+        <location filename="../src/editor/boarddescription.cpp" line="213"/>
         <source>On it: %1.</source>
         <comment>the figures on a feature</comment>
         <translation>On it: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="248"/>
+        <location filename="../src/editor/boarddescription.cpp" line="227"/>
         <source>Completed city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Completed city of %n tile: %1.</numerusform>
@@ -1535,7 +1535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="249"/>
+        <location filename="../src/editor/boarddescription.cpp" line="228"/>
         <source>Unfinished city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Unfinished city of %n tile: %1.</numerusform>
@@ -1543,7 +1543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="251"/>
+        <location filename="../src/editor/boarddescription.cpp" line="230"/>
         <source>It has %n coat(s) of arms.</source>
         <translation>
             <numerusform>It has %n coat of arms.</numerusform>
@@ -1551,7 +1551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="255"/>
+        <location filename="../src/editor/boarddescription.cpp" line="234"/>
         <source>Completed road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Completed road of %n tile: %1.</numerusform>
@@ -1559,7 +1559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="256"/>
+        <location filename="../src/editor/boarddescription.cpp" line="235"/>
         <source>Unfinished road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Unfinished road of %n tile: %1.</numerusform>
@@ -1567,12 +1567,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="259"/>
+        <location filename="../src/editor/boarddescription.cpp" line="238"/>
         <source>Completed monastery on %1.</source>
         <translation>Completed monastery on %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="260"/>
+        <location filename="../src/editor/boarddescription.cpp" line="239"/>
         <source>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</numerusform>
@@ -1580,12 +1580,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="265"/>
+        <location filename="../src/editor/boarddescription.cpp" line="244"/>
         <source>Completed garden on %1.</source>
         <translation>Completed garden on %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="266"/>
+        <location filename="../src/editor/boarddescription.cpp" line="245"/>
         <source>Unfinished garden on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Unfinished garden on %1, with %n of its 8 surrounding tiles.</numerusform>
@@ -1593,12 +1593,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="271"/>
+        <location filename="../src/editor/boarddescription.cpp" line="250"/>
         <source>Completed castle on %1.</source>
         <translation>Completed castle on %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="272"/>
+        <location filename="../src/editor/boarddescription.cpp" line="251"/>
         <source>Unfinished castle on %1, with %n of its 10 surrounding tiles.</source>
         <translation>
             <numerusform>Unfinished castle on %1, with %n of its 10 surrounding tiles.</numerusform>
@@ -1606,7 +1606,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="277"/>
+        <location filename="../src/editor/boarddescription.cpp" line="256"/>
         <source>Field of %n tile(s): %1.</source>
         <translation>
             <numerusform>Field of %n tile: %1.</numerusform>
@@ -1614,7 +1614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="282"/>
+        <location filename="../src/editor/boarddescription.cpp" line="261"/>
         <source>It borders %n completed city(s).</source>
         <translation>
             <numerusform>It borders %n completed city.</numerusform>
@@ -1622,7 +1622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="286"/>
+        <location filename="../src/editor/boarddescription.cpp" line="265"/>
         <source>The river runs over %n tile(s): %1.</source>
         <translation>
             <numerusform>The river runs over %n tile: %1.</numerusform>
@@ -1630,39 +1630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="302"/>
-        <location filename="../src/editor/boarddescription.cpp" line="320"/>
+        <location filename="../src/editor/boarddescription.cpp" line="281"/>
+        <location filename="../src/editor/boarddescription.cpp" line="299"/>
         <source>%1 %2</source>
         <comment>a player&apos;s score: name, points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="306"/>
+        <location filename="../src/editor/boarddescription.cpp" line="285"/>
         <source>No players.</source>
         <translation>No players.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="307"/>
+        <location filename="../src/editor/boarddescription.cpp" line="286"/>
         <source>Scores: %1.</source>
         <translation>Scores: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="323"/>
+        <location filename="../src/editor/boarddescription.cpp" line="302"/>
         <source>After the final scoring: %1.</source>
         <translation>After the final scoring: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="351"/>
+        <location filename="../src/editor/boarddescription.cpp" line="330"/>
         <source>The board as set up; it has no moves.</source>
         <translation>The board as set up; it has no moves.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="352"/>
+        <location filename="../src/editor/boarddescription.cpp" line="331"/>
         <source>The board as set up, before the first move.</source>
         <translation>The board as set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="353"/>
+        <location filename="../src/editor/boarddescription.cpp" line="332"/>
         <source>The board after move %1 of %2.</source>
         <translation>The board after move %1 of %2.</translation>
     </message>
@@ -1962,67 +1962,67 @@
 <context>
     <name>ml::CellDescription</name>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="50"/>
+        <location filename="../src/editor/celldescription.cpp" line="28"/>
         <source>north-east</source>
         <comment>compass point</comment>
         <translation>north-east</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="54"/>
+        <location filename="../src/editor/celldescription.cpp" line="32"/>
         <source>north-west</source>
         <comment>compass point</comment>
         <translation>north-west</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="58"/>
+        <location filename="../src/editor/celldescription.cpp" line="36"/>
         <source>south-west</source>
         <comment>compass point</comment>
         <translation>south-west</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="62"/>
+        <location filename="../src/editor/celldescription.cpp" line="40"/>
         <source>south-east</source>
         <comment>compass point</comment>
         <translation>south-east</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="79"/>
+        <location filename="../src/editor/celldescription.cpp" line="57"/>
         <source>%1 and %2</source>
         <comment>list of sides</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="97"/>
+        <location filename="../src/editor/celldescription.cpp" line="75"/>
         <source>%1&apos;s meeple</source>
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="100"/>
+        <location filename="../src/editor/celldescription.cpp" line="78"/>
         <source>%1&apos;s abbot</source>
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s abbot</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="103"/>
+        <location filename="../src/editor/celldescription.cpp" line="81"/>
         <source>%1&apos;s large meeple</source>
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s large meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="106"/>
+        <location filename="../src/editor/celldescription.cpp" line="84"/>
         <source>%1&apos;s builder</source>
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s builder</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="109"/>
+        <location filename="../src/editor/celldescription.cpp" line="87"/>
         <source>%1&apos;s pig</source>
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s pig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="114"/>
+        <location filename="../src/editor/celldescription.cpp" line="92"/>
         <source>%1&apos;s shepherd with %n sheep</source>
         <comment>a figure on a cell: player</comment>
         <translation>
@@ -2031,36 +2031,36 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="116"/>
+        <location filename="../src/editor/celldescription.cpp" line="94"/>
         <source>%1&apos;s shepherd</source>
         <comment>a figure on a cell: player</comment>
         <translation>%1&apos;s shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="175"/>
+        <location filename="../src/editor/celldescription.cpp" line="153"/>
         <source>%1–%2</source>
         <comment>a road or river running from side to side</comment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="198"/>
+        <location filename="../src/editor/celldescription.cpp" line="176"/>
         <source>river</source>
         <translation>river</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="203"/>
+        <location filename="../src/editor/celldescription.cpp" line="181"/>
         <source>%1 %2</source>
         <comment>a feature and the sides it reaches</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="205"/>
+        <location filename="../src/editor/celldescription.cpp" line="183"/>
         <source>%1 with a coat of arms</source>
         <comment>a city on a cell</comment>
         <translation>%1 with a coat of arms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="207"/>
+        <location filename="../src/editor/celldescription.cpp" line="185"/>
         <source>%1 with %n coats of arms</source>
         <comment>a city on a cell</comment>
         <translation>
@@ -2069,55 +2069,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="215"/>
+        <location filename="../src/editor/celldescription.cpp" line="193"/>
         <source>the other half of the castle on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>the other half of the castle on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="218"/>
+        <location filename="../src/editor/celldescription.cpp" line="196"/>
         <source>the other half of the monastery on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>the other half of the monastery on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="221"/>
+        <location filename="../src/editor/celldescription.cpp" line="199"/>
         <source>the other half of the garden on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>the other half of the garden on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="228"/>
+        <location filename="../src/editor/celldescription.cpp" line="206"/>
         <source>%1 (%2)</source>
         <comment>a feature and the figures on it</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="241"/>
+        <location filename="../src/editor/celldescription.cpp" line="219"/>
         <source>hill</source>
         <comment>a tile&apos;s marker</comment>
         <translation>hill</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="242"/>
+        <location filename="../src/editor/celldescription.cpp" line="220"/>
         <source>vineyard</source>
         <comment>a tile&apos;s marker</comment>
         <translation>vineyard</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="250"/>
+        <location filename="../src/editor/celldescription.cpp" line="228"/>
         <source>%1, empty</source>
         <comment>a cell without a tile</comment>
         <translation>%1, empty</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="254"/>
+        <location filename="../src/editor/celldescription.cpp" line="232"/>
         <source>%1, tile %2 turned %3°</source>
         <comment>a cell: its name, the tile&apos;s id, the turn in degrees</comment>
         <translation>%1, tile %2 turned %3°</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="258"/>
+        <location filename="../src/editor/celldescription.cpp" line="236"/>
         <source>%1: %2</source>
         <comment>a cell&apos;s tile, then what it shows</comment>
         <translation>%1: %2</translation>
@@ -2320,8 +2320,8 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="80"/>
-        <location filename="../src/editor/celldescription.cpp" line="260"/>
+        <location filename="../src/editor/celldescription.cpp" line="58"/>
+        <location filename="../src/editor/celldescription.cpp" line="238"/>
         <location filename="../src/editor/eventtext.cpp" line="57"/>
         <location filename="../src/editor/eventtext.cpp" line="169"/>
         <location filename="../src/editor/eventtext.cpp" line="264"/>
@@ -5404,59 +5404,85 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="101"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="114"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="110"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="123"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="121"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="128"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="141"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="135"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="138"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="153"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="140"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="155"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="152"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="156"/>
+        <source> (second tile, builder)</source>
+        <translation> (second tile, builder)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="168"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="184"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="200"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="200"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="216"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="232"/>
+        <source>%1&apos;s builder: a double turn</source>
+        <translation>%1&apos;s builder: a double turn</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="246"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="247"/>
+        <source>no goods</source>
+        <comment>goods tokens</comment>
+        <translation>no goods</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="249"/>
+        <source>Goods held (R-TB-4):</source>
+        <translation>Goods held (R-TB-4):</translation>
     </message>
     <message>
         <location filename="../ui/movepanel.ui" line="6"/>
@@ -5479,52 +5505,77 @@ Reason: %2</translation>
         <translation>Tile under the hill:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="79"/>
+        <location filename="../ui/movepanel.ui" line="89"/>
+        <source>Builder&apos;s double turn</source>
+        <translation>Builder&apos;s double turn</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="95"/>
+        <source>Second tile (builder)</source>
+        <translation>Second tile (builder)</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="98"/>
+        <source>The same player draws and places another tile (R-TB-10).</source>
+        <translation>The same player draws and places another tile (R-TB-10).</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="105"/>
+        <source>Next player</source>
+        <translation>Next player</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="108"/>
+        <source>The double turn is declined: the next player in seating order plays.</source>
+        <translation>The double turn is declined: the next player in seating order plays.</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="118"/>
         <source>Discard tile</source>
         <translation>Discard tile</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="114"/>
+        <location filename="../ui/movepanel.ui" line="153"/>
         <source>Token drawn:</source>
         <translation>Token drawn:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="125"/>
+        <location filename="../ui/movepanel.ui" line="164"/>
         <source>At random</source>
         <translation>At random</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="150"/>
+        <location filename="../ui/movepanel.ui" line="189"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="162"/>
+        <location filename="../ui/movepanel.ui" line="201"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="181"/>
+        <location filename="../ui/movepanel.ui" line="220"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="169"/>
+        <location filename="../ui/movepanel.ui" line="208"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="193"/>
+        <location filename="../ui/movepanel.ui" line="232"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="204"/>
+        <location filename="../ui/movepanel.ui" line="243"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="211"/>
+        <location filename="../ui/movepanel.ui" line="250"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -5547,94 +5598,99 @@ Reason: %2</translation>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="60"/>
+        <location filename="../src/app/explore/movetool.cpp" line="65"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="124"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="129"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="130"/>
+        <source>The builder gives %1 a second tile. %2</source>
+        <translation>The builder gives %1 a second tile. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="135"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="135"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="128"/>
+        <location filename="../src/app/explore/movetool.cpp" line="138"/>
         <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="131"/>
+        <location filename="../src/app/explore/movetool.cpp" line="141"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="133"/>
+        <location filename="../src/app/explore/movetool.cpp" line="143"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="135"/>
+        <location filename="../src/app/explore/movetool.cpp" line="145"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="178"/>
+        <location filename="../src/app/explore/movetool.cpp" line="189"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="179"/>
-        <location filename="../src/app/explore/movetool.cpp" line="289"/>
+        <location filename="../src/app/explore/movetool.cpp" line="190"/>
+        <location filename="../src/app/explore/movetool.cpp" line="328"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="193"/>
+        <location filename="../src/app/explore/movetool.cpp" line="204"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="302"/>
+        <location filename="../src/app/explore/movetool.cpp" line="341"/>
         <location filename="../src/app/explore/movetoolinput.cpp" line="81"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="361"/>
+        <location filename="../src/app/explore/movetool.cpp" line="401"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="377"/>
+        <location filename="../src/app/explore/movetool.cpp" line="417"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="419"/>
+        <location filename="../src/app/explore/movetool.cpp" line="459"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
@@ -5644,27 +5700,27 @@ Reason: %2</translation>
         <translation>Tile %1 has no spot %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="321"/>
+        <location filename="../src/app/explore/movetool.cpp" line="361"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="348"/>
+        <location filename="../src/app/explore/movetool.cpp" line="388"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="399"/>
+        <location filename="../src/app/explore/movetool.cpp" line="439"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="498"/>
+        <location filename="../src/app/explore/movetool.cpp" line="538"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="503"/>
+        <location filename="../src/app/explore/movetool.cpp" line="543"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
@@ -9010,12 +9066,12 @@ Reason: %2</translation>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="126"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="132"/>
         <source>Remove it</source>
         <translation>Remove it</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="126"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="132"/>
         <source>Take it off</source>
         <translation>Take it off</translation>
     </message>
@@ -9040,42 +9096,57 @@ Reason: %2</translation>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="72"/>
+        <location filename="../ui/turnchoices.ui" line="69"/>
+        <source>Large meeple</source>
+        <translation>Large meeple</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="74"/>
+        <source>Builder</source>
+        <translation>Builder</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="79"/>
+        <source>Pig</source>
+        <translation>Pig</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="87"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="79"/>
+        <location filename="../ui/turnchoices.ui" line="94"/>
         <source>Take the abbot back</source>
         <translation>Take the abbot back</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="82"/>
+        <location filename="../ui/turnchoices.ui" line="97"/>
         <source>Instead of placing a figure: the abbot comes home and scores 1 + its neighbouring tiles</source>
         <translation>Instead of placing a figure: the abbot comes home and scores 1 + its neighbouring tiles</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="92"/>
+        <location filename="../ui/turnchoices.ui" line="107"/>
         <source>Flock</source>
         <translation>Flock</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="98"/>
+        <location filename="../ui/turnchoices.ui" line="113"/>
         <source>Grow</source>
         <translation>Grow</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="105"/>
+        <location filename="../ui/turnchoices.ui" line="120"/>
         <source>Stable</source>
         <translation>Stable</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="112"/>
+        <location filename="../ui/turnchoices.ui" line="127"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="127"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="133"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Only when the rules make the flock action optional.</translation>
     </message>

@@ -1379,60 +1379,60 @@
 <context>
     <name>ml::BoardDescription</name>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="99"/>
+        <location filename="../src/editor/boarddescription.cpp" line="78"/>
         <source>column %1</source>
         <translation>kolom %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="100"/>
+        <location filename="../src/editor/boarddescription.cpp" line="79"/>
         <source>columns %1 to %2</source>
         <translation>kolommen %1 tot en met %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="102"/>
+        <location filename="../src/editor/boarddescription.cpp" line="81"/>
         <source>row %1</source>
         <translation>rij %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="103"/>
+        <location filename="../src/editor/boarddescription.cpp" line="82"/>
         <source>rows %1 to %2</source>
         <translation>rijen %1 tot en met %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="104"/>
+        <location filename="../src/editor/boarddescription.cpp" line="83"/>
         <source>%1 and %2</source>
         <comment>columns and rows of an area</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="118"/>
+        <location filename="../src/editor/boarddescription.cpp" line="97"/>
         <source>within %1</source>
         <comment>a long list of cells: the area</comment>
         <translation>binnen %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="126"/>
+        <location filename="../src/editor/boarddescription.cpp" line="105"/>
         <source>%1 and %2</source>
         <comment>list of cells</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="126"/>
-        <location filename="../src/editor/boarddescription.cpp" line="167"/>
-        <location filename="../src/editor/boarddescription.cpp" line="233"/>
-        <location filename="../src/editor/boarddescription.cpp" line="307"/>
-        <location filename="../src/editor/boarddescription.cpp" line="323"/>
+        <location filename="../src/editor/boarddescription.cpp" line="105"/>
+        <location filename="../src/editor/boarddescription.cpp" line="146"/>
+        <location filename="../src/editor/boarddescription.cpp" line="212"/>
+        <location filename="../src/editor/boarddescription.cpp" line="286"/>
+        <location filename="../src/editor/boarddescription.cpp" line="302"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="133"/>
+        <location filename="../src/editor/boarddescription.cpp" line="112"/>
         <source>No tile lies on the board.</source>
         <translation>Er ligt geen tegel op het bord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="149"/>
+        <location filename="../src/editor/boarddescription.cpp" line="128"/>
         <source>%n tile(s) on the board, in %1.</source>
         <translation>
             <numerusform>%n tegel op het bord, in %1.</numerusform>
@@ -1440,48 +1440,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="162"/>
+        <location filename="../src/editor/boarddescription.cpp" line="141"/>
         <source>%1 to %2</source>
         <comment>a run of columns in a row</comment>
         <translation>%1 tot en met %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="166"/>
+        <location filename="../src/editor/boarddescription.cpp" line="145"/>
         <source>Row %1: %2.</source>
         <translation>Rij %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="169"/>
+        <location filename="../src/editor/boarddescription.cpp" line="148"/>
         <source>Hills on %1.</source>
         <translation>Heuvels op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="170"/>
+        <location filename="../src/editor/boarddescription.cpp" line="149"/>
         <source>Vineyards on %1.</source>
         <translation>Wijngaarden op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="191"/>
+        <location filename="../src/editor/boarddescription.cpp" line="170"/>
         <source>the abbot of %1</source>
         <translation>de abt van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="194"/>
+        <location filename="../src/editor/boarddescription.cpp" line="173"/>
         <source>the large meeple of %1</source>
         <translation>de grote meeple van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="197"/>
+        <location filename="../src/editor/boarddescription.cpp" line="176"/>
         <source>the builder of %1</source>
         <translation>de bouwmeester van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="200"/>
+        <location filename="../src/editor/boarddescription.cpp" line="179"/>
         <source>the pig of %1</source>
         <translation>het varken van %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="204"/>
+        <location filename="../src/editor/boarddescription.cpp" line="183"/>
         <source>the shepherd of %1 with a flock of %n sheep</source>
         <translation>
             <numerusform>de herder van %1 met een kudde van %n schaap</numerusform>
@@ -1489,12 +1489,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="206"/>
+        <location filename="../src/editor/boarddescription.cpp" line="185"/>
         <source>the shepherd of %1 without a flock</source>
         <translation>de herder van %1 zonder kudde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="222"/>
+        <location filename="../src/editor/boarddescription.cpp" line="201"/>
         <source>%n meeple(s) of %1</source>
         <comment>figures on a feature: count, player</comment>
         <translation>
@@ -1503,31 +1503,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="226"/>
-        <location filename="../src/editor/celldescription.cpp" line="120"/>
+        <location filename="../src/editor/boarddescription.cpp" line="205"/>
+        <location filename="../src/editor/celldescription.cpp" line="98"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="227"/>
-        <location filename="../src/editor/celldescription.cpp" line="123"/>
+        <location filename="../src/editor/boarddescription.cpp" line="206"/>
+        <location filename="../src/editor/celldescription.cpp" line="101"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="233"/>
+        <location filename="../src/editor/boarddescription.cpp" line="212"/>
         <source>%1 and %2</source>
         <comment>list of figures</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="234"/>
+        <location filename="../src/editor/boarddescription.cpp" line="213"/>
         <source>On it: %1.</source>
         <comment>the figures on a feature</comment>
         <translation>Erop: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="248"/>
+        <location filename="../src/editor/boarddescription.cpp" line="227"/>
         <source>Completed city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Afgebouwde stad van %n tegel: %1.</numerusform>
@@ -1535,7 +1535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="249"/>
+        <location filename="../src/editor/boarddescription.cpp" line="228"/>
         <source>Unfinished city of %n tile(s): %1.</source>
         <translation>
             <numerusform>Onafgebouwde stad van %n tegel: %1.</numerusform>
@@ -1543,7 +1543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="251"/>
+        <location filename="../src/editor/boarddescription.cpp" line="230"/>
         <source>It has %n coat(s) of arms.</source>
         <translation>
             <numerusform>Ze heeft %n wapen.</numerusform>
@@ -1551,7 +1551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="255"/>
+        <location filename="../src/editor/boarddescription.cpp" line="234"/>
         <source>Completed road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Afgebouwde weg van %n tegel: %1.</numerusform>
@@ -1559,7 +1559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="256"/>
+        <location filename="../src/editor/boarddescription.cpp" line="235"/>
         <source>Unfinished road of %n tile(s): %1.</source>
         <translation>
             <numerusform>Onafgebouwde weg van %n tegel: %1.</numerusform>
@@ -1567,12 +1567,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="259"/>
+        <location filename="../src/editor/boarddescription.cpp" line="238"/>
         <source>Completed monastery on %1.</source>
         <translation>Afgebouwd klooster op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="260"/>
+        <location filename="../src/editor/boarddescription.cpp" line="239"/>
         <source>Unfinished monastery on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwd klooster op %1, met %n van de 8 omringende tegels.</numerusform>
@@ -1580,12 +1580,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="265"/>
+        <location filename="../src/editor/boarddescription.cpp" line="244"/>
         <source>Completed garden on %1.</source>
         <translation>Afgebouwde tuin op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="266"/>
+        <location filename="../src/editor/boarddescription.cpp" line="245"/>
         <source>Unfinished garden on %1, with %n of its 8 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwde tuin op %1, met %n van de 8 omringende tegels.</numerusform>
@@ -1593,12 +1593,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="271"/>
+        <location filename="../src/editor/boarddescription.cpp" line="250"/>
         <source>Completed castle on %1.</source>
         <translation>Afgebouwde burcht op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="272"/>
+        <location filename="../src/editor/boarddescription.cpp" line="251"/>
         <source>Unfinished castle on %1, with %n of its 10 surrounding tiles.</source>
         <translation>
             <numerusform>Onafgebouwde burcht op %1, met %n van de 10 omringende tegels.</numerusform>
@@ -1606,7 +1606,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="277"/>
+        <location filename="../src/editor/boarddescription.cpp" line="256"/>
         <source>Field of %n tile(s): %1.</source>
         <translation>
             <numerusform>Weide van %n tegel: %1.</numerusform>
@@ -1614,7 +1614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="282"/>
+        <location filename="../src/editor/boarddescription.cpp" line="261"/>
         <source>It borders %n completed city(s).</source>
         <translation>
             <numerusform>Ze grenst aan %n afgebouwde stad.</numerusform>
@@ -1622,7 +1622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddescription.cpp" line="286"/>
+        <location filename="../src/editor/boarddescription.cpp" line="265"/>
         <source>The river runs over %n tile(s): %1.</source>
         <translation>
             <numerusform>De rivier loopt over %n tegel: %1.</numerusform>
@@ -1630,39 +1630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="302"/>
-        <location filename="../src/editor/boarddescription.cpp" line="320"/>
+        <location filename="../src/editor/boarddescription.cpp" line="281"/>
+        <location filename="../src/editor/boarddescription.cpp" line="299"/>
         <source>%1 %2</source>
         <comment>a player&apos;s score: name, points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="306"/>
+        <location filename="../src/editor/boarddescription.cpp" line="285"/>
         <source>No players.</source>
         <translation>Geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="307"/>
+        <location filename="../src/editor/boarddescription.cpp" line="286"/>
         <source>Scores: %1.</source>
         <translation>Stand: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="323"/>
+        <location filename="../src/editor/boarddescription.cpp" line="302"/>
         <source>After the final scoring: %1.</source>
         <translation>Na de eindtelling: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="351"/>
+        <location filename="../src/editor/boarddescription.cpp" line="330"/>
         <source>The board as set up; it has no moves.</source>
         <translation>Het bord zoals het is opgezet; er zijn geen beurten.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="352"/>
+        <location filename="../src/editor/boarddescription.cpp" line="331"/>
         <source>The board as set up, before the first move.</source>
         <translation>Het bord zoals het is opgezet, vóór de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddescription.cpp" line="353"/>
+        <location filename="../src/editor/boarddescription.cpp" line="332"/>
         <source>The board after move %1 of %2.</source>
         <translation>Het bord na beurt %1 van %2.</translation>
     </message>
@@ -1962,67 +1962,67 @@
 <context>
     <name>ml::CellDescription</name>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="50"/>
+        <location filename="../src/editor/celldescription.cpp" line="28"/>
         <source>north-east</source>
         <comment>compass point</comment>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="54"/>
+        <location filename="../src/editor/celldescription.cpp" line="32"/>
         <source>north-west</source>
         <comment>compass point</comment>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="58"/>
+        <location filename="../src/editor/celldescription.cpp" line="36"/>
         <source>south-west</source>
         <comment>compass point</comment>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="62"/>
+        <location filename="../src/editor/celldescription.cpp" line="40"/>
         <source>south-east</source>
         <comment>compass point</comment>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="79"/>
+        <location filename="../src/editor/celldescription.cpp" line="57"/>
         <source>%1 and %2</source>
         <comment>list of sides</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="97"/>
+        <location filename="../src/editor/celldescription.cpp" line="75"/>
         <source>%1&apos;s meeple</source>
         <comment>a figure on a cell: player</comment>
         <translation>meeple van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="100"/>
+        <location filename="../src/editor/celldescription.cpp" line="78"/>
         <source>%1&apos;s abbot</source>
         <comment>a figure on a cell: player</comment>
         <translation>abt van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="103"/>
+        <location filename="../src/editor/celldescription.cpp" line="81"/>
         <source>%1&apos;s large meeple</source>
         <comment>a figure on a cell: player</comment>
         <translation>grote meeple van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="106"/>
+        <location filename="../src/editor/celldescription.cpp" line="84"/>
         <source>%1&apos;s builder</source>
         <comment>a figure on a cell: player</comment>
         <translation>bouwmeester van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="109"/>
+        <location filename="../src/editor/celldescription.cpp" line="87"/>
         <source>%1&apos;s pig</source>
         <comment>a figure on a cell: player</comment>
         <translation>varken van %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="114"/>
+        <location filename="../src/editor/celldescription.cpp" line="92"/>
         <source>%1&apos;s shepherd with %n sheep</source>
         <comment>a figure on a cell: player</comment>
         <translation>
@@ -2031,36 +2031,36 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="116"/>
+        <location filename="../src/editor/celldescription.cpp" line="94"/>
         <source>%1&apos;s shepherd</source>
         <comment>a figure on a cell: player</comment>
         <translation>herder van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="175"/>
+        <location filename="../src/editor/celldescription.cpp" line="153"/>
         <source>%1–%2</source>
         <comment>a road or river running from side to side</comment>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="198"/>
+        <location filename="../src/editor/celldescription.cpp" line="176"/>
         <source>river</source>
         <translation>rivier</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="203"/>
+        <location filename="../src/editor/celldescription.cpp" line="181"/>
         <source>%1 %2</source>
         <comment>a feature and the sides it reaches</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="205"/>
+        <location filename="../src/editor/celldescription.cpp" line="183"/>
         <source>%1 with a coat of arms</source>
         <comment>a city on a cell</comment>
         <translation>%1 met een wapen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/celldescription.cpp" line="207"/>
+        <location filename="../src/editor/celldescription.cpp" line="185"/>
         <source>%1 with %n coats of arms</source>
         <comment>a city on a cell</comment>
         <translation>
@@ -2069,55 +2069,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="215"/>
+        <location filename="../src/editor/celldescription.cpp" line="193"/>
         <source>the other half of the castle on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>de andere helft van de burcht op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="218"/>
+        <location filename="../src/editor/celldescription.cpp" line="196"/>
         <source>the other half of the monastery on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>de andere helft van het klooster op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="221"/>
+        <location filename="../src/editor/celldescription.cpp" line="199"/>
         <source>the other half of the garden on %1</source>
         <comment>a double tile&apos;s second cell</comment>
         <translation>de andere helft van de tuin op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="228"/>
+        <location filename="../src/editor/celldescription.cpp" line="206"/>
         <source>%1 (%2)</source>
         <comment>a feature and the figures on it</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="241"/>
+        <location filename="../src/editor/celldescription.cpp" line="219"/>
         <source>hill</source>
         <comment>a tile&apos;s marker</comment>
         <translation>heuvel</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="242"/>
+        <location filename="../src/editor/celldescription.cpp" line="220"/>
         <source>vineyard</source>
         <comment>a tile&apos;s marker</comment>
         <translation>wijngaard</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="250"/>
+        <location filename="../src/editor/celldescription.cpp" line="228"/>
         <source>%1, empty</source>
         <comment>a cell without a tile</comment>
         <translation>%1, leeg</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="254"/>
+        <location filename="../src/editor/celldescription.cpp" line="232"/>
         <source>%1, tile %2 turned %3°</source>
         <comment>a cell: its name, the tile&apos;s id, the turn in degrees</comment>
         <translation>%1, tegel %2 %3° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="258"/>
+        <location filename="../src/editor/celldescription.cpp" line="236"/>
         <source>%1: %2</source>
         <comment>a cell&apos;s tile, then what it shows</comment>
         <translation>%1: %2</translation>
@@ -2320,8 +2320,8 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/celldescription.cpp" line="80"/>
-        <location filename="../src/editor/celldescription.cpp" line="260"/>
+        <location filename="../src/editor/celldescription.cpp" line="58"/>
+        <location filename="../src/editor/celldescription.cpp" line="238"/>
         <location filename="../src/editor/eventtext.cpp" line="57"/>
         <location filename="../src/editor/eventtext.cpp" line="169"/>
         <location filename="../src/editor/eventtext.cpp" line="264"/>
@@ -5404,59 +5404,85 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="101"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="114"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="110"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="123"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="121"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="128"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="141"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="135"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 terzijde</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="138"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="153"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="140"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="155"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="152"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="156"/>
+        <source> (second tile, builder)</source>
+        <translation> (tweede tegel, bouwmeester)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="168"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="184"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="200"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="200"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="216"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het speelveld: hij wordt terzijde gelegd en de speler trekt opnieuw (R-BASE-4).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="232"/>
+        <source>%1&apos;s builder: a double turn</source>
+        <translation>Bouwmeester van %1: een dubbele beurt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="246"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="247"/>
+        <source>no goods</source>
+        <comment>goods tokens</comment>
+        <translation>geen handelswaar</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movepanel.cpp" line="249"/>
+        <source>Goods held (R-TB-4):</source>
+        <translation>Handelswaar in bezit (R-TB-4):</translation>
     </message>
     <message>
         <location filename="../ui/movepanel.ui" line="6"/>
@@ -5479,52 +5505,77 @@ Reden: %2</translation>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="79"/>
+        <location filename="../ui/movepanel.ui" line="89"/>
+        <source>Builder&apos;s double turn</source>
+        <translation>Dubbele beurt van de bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="95"/>
+        <source>Second tile (builder)</source>
+        <translation>Tweede tegel (bouwmeester)</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="98"/>
+        <source>The same player draws and places another tile (R-TB-10).</source>
+        <translation>Dezelfde speler trekt en legt nog een tegel (R-TB-10).</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="105"/>
+        <source>Next player</source>
+        <translation>Volgende speler</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="108"/>
+        <source>The double turn is declined: the next player in seating order plays.</source>
+        <translation>De dubbele beurt wordt overgeslagen: de volgende speler in de zitvolgorde is aan de beurt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/movepanel.ui" line="118"/>
         <source>Discard tile</source>
         <translation>Tegel terzijde leggen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="114"/>
+        <location filename="../ui/movepanel.ui" line="153"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="125"/>
+        <location filename="../ui/movepanel.ui" line="164"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="150"/>
+        <location filename="../ui/movepanel.ui" line="189"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="162"/>
+        <location filename="../ui/movepanel.ui" line="201"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="181"/>
+        <location filename="../ui/movepanel.ui" line="220"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="169"/>
+        <location filename="../ui/movepanel.ui" line="208"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="193"/>
+        <location filename="../ui/movepanel.ui" line="232"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="204"/>
+        <location filename="../ui/movepanel.ui" line="243"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="211"/>
+        <location filename="../ui/movepanel.ui" line="250"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -5547,94 +5598,99 @@ Reden: %2</translation>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="60"/>
+        <location filename="../src/app/explore/movetool.cpp" line="65"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="124"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="129"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="130"/>
+        <source>The builder gives %1 a second tile. %2</source>
+        <translation>De bouwmeester geeft %1 een tweede tegel. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="135"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="135"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="128"/>
+        <location filename="../src/app/explore/movetool.cpp" line="138"/>
         <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of druk op het nummer: %1 · 0 geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="131"/>
+        <location filename="../src/app/explore/movetool.cpp" line="141"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="133"/>
+        <location filename="../src/app/explore/movetool.cpp" line="143"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="135"/>
+        <location filename="../src/app/explore/movetool.cpp" line="145"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="178"/>
+        <location filename="../src/app/explore/movetool.cpp" line="189"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="179"/>
-        <location filename="../src/app/explore/movetool.cpp" line="289"/>
+        <location filename="../src/app/explore/movetool.cpp" line="190"/>
+        <location filename="../src/app/explore/movetool.cpp" line="328"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="193"/>
+        <location filename="../src/app/explore/movetool.cpp" line="204"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet terzijde worden gelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="302"/>
+        <location filename="../src/app/explore/movetool.cpp" line="341"/>
         <location filename="../src/app/explore/movetoolinput.cpp" line="81"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="361"/>
+        <location filename="../src/app/explore/movetool.cpp" line="401"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="377"/>
+        <location filename="../src/app/explore/movetool.cpp" line="417"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="419"/>
+        <location filename="../src/app/explore/movetool.cpp" line="459"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
@@ -5644,27 +5700,27 @@ Reden: %2</translation>
         <translation>Tegel %1 heeft geen plek %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="321"/>
+        <location filename="../src/app/explore/movetool.cpp" line="361"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="348"/>
+        <location filename="../src/app/explore/movetool.cpp" line="388"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="399"/>
+        <location filename="../src/app/explore/movetool.cpp" line="439"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="498"/>
+        <location filename="../src/app/explore/movetool.cpp" line="538"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="503"/>
+        <location filename="../src/app/explore/movetool.cpp" line="543"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
@@ -9010,12 +9066,12 @@ Reden: %2</translation>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="126"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="132"/>
         <source>Remove it</source>
         <translation>Weghalen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="126"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="132"/>
         <source>Take it off</source>
         <translation>Van het speelveld halen</translation>
     </message>
@@ -9040,42 +9096,57 @@ Reden: %2</translation>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="72"/>
+        <location filename="../ui/turnchoices.ui" line="69"/>
+        <source>Large meeple</source>
+        <translation>Grote meeple</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="74"/>
+        <source>Builder</source>
+        <translation>Bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="79"/>
+        <source>Pig</source>
+        <translation>Varken</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="87"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="79"/>
+        <location filename="../ui/turnchoices.ui" line="94"/>
         <source>Take the abbot back</source>
         <translation>De abt terugnemen</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="82"/>
+        <location filename="../ui/turnchoices.ui" line="97"/>
         <source>Instead of placing a figure: the abbot comes home and scores 1 + its neighbouring tiles</source>
         <translation>In plaats van een speelstuk te zetten: de abt komt terug in voorraad en telt 1 + zijn aangrenzende tegels</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="92"/>
+        <location filename="../ui/turnchoices.ui" line="107"/>
         <source>Flock</source>
         <translation>Kudde</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="98"/>
+        <location filename="../ui/turnchoices.ui" line="113"/>
         <source>Grow</source>
         <translation>Uitbreiden</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="105"/>
+        <location filename="../ui/turnchoices.ui" line="120"/>
         <source>Stable</source>
         <translation>Naar de stal</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="112"/>
+        <location filename="../ui/turnchoices.ui" line="127"/>
         <source>Pass</source>
         <translation>Overslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="127"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="133"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>

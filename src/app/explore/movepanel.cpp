@@ -2,7 +2,9 @@
 #include "movepanel.h"
 
 #include "boarddocument.h"
+#include "eventtext.h"
 #include "movetool.h"
+#include "refusaltext.h"
 #include "tilepicture.h"
 #include "tilerenderer.h"
 #include "turnchoices.h"
@@ -13,6 +15,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -31,6 +34,7 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     m_underLabel = m_ui->underLabel;
     m_under = m_ui->underTile;
     m_discard = m_ui->discardTile;
+    m_goods = m_ui->goods;
     m_step = m_ui->step;
     m_problem = m_ui->problem;
     // Below the step and its problem, above the token drawn (a widget that needs the tool).
@@ -59,6 +63,10 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     connect(m_under, &QComboBox::activated, this,
             [this](int i) { m_tool->setUnderTile(m_under->itemData(i).toString()); });
     connect(m_discard, &QPushButton::clicked, m_tool, &MoveTool::discardTile);
+    connect(m_ui->secondTile, &QRadioButton::clicked, this,
+            [this] { m_tool->takeSecondTile(true); });
+    connect(m_ui->nextPlayer, &QRadioButton::clicked, this,
+            [this] { m_tool->takeSecondTile(false); });
     connect(m_token, &QComboBox::activated, this,
             [this](int i) { m_tool->setToken(m_token->itemData(i).toString()); });
     connect(m_cancel, &QPushButton::clicked, m_tool, &MoveTool::cancelMove);
@@ -85,6 +93,11 @@ QString MovePanel::stepText() const
 QString MovePanel::problemText() const
 {
     return m_problem->text();
+}
+
+QString MovePanel::goodsText() const
+{
+    return m_goods->isHidden() ? QString() : m_goods->text();
 }
 
 void MovePanel::showProblem(const QString &problem)
@@ -136,8 +149,11 @@ QString MovePanel::moveText(int index) const
         break;
     }
     if (!m.under.isEmpty()) text += tr(", %1 under the hill").arg(m.under);
-    if (m.figure) text += tr(", %1 on %2").arg(figureTypeName(m.figure->type), m.figure->on);
+    if (m.figure)
+        text += tr(", %1 on %2")
+                    .arg(RefusalText::figureName(figureTypeName(m.figure->type)), m.figure->on);
     if (!m.flockAction.isEmpty()) text += tr(", %1").arg(m.flockAction);
+    if (m.doubleTurn) text += tr(" (second tile, builder)");
     return text;
 }
 
@@ -201,6 +217,36 @@ void MovePanel::updateFromTool()
                                    "the player draws again (R-BASE-4).")
                               : discardRefusal);
     m_cancel->setEnabled(step != MoveTool::Step::Tile || m_tool->editIndex() >= 0);
+    updateDoubleTurn();
+}
+
+// The choice after a move that extended a road or city of the player's builder (R-TB-10),
+// and the goods each player holds (R-TB-4), both read from the position the move is played on.
+void MovePanel::updateDoubleTurn()
+{
+    const Game *base = m_tool->base();
+    const QString due = m_tool->doubleTurnPlayer();
+    m_ui->doubleTurnBox->setVisible(!due.isEmpty());
+    if (!due.isEmpty()) {
+        const QString who = EventText(base->players()).playerName(due);
+        m_ui->doubleTurnBox->setTitle(tr("%1's builder: a double turn").arg(who));
+        m_ui->doubleTurnBox->setEnabled(m_tool->step() == MoveTool::Step::Tile &&
+                                        m_tool->editIndex() < 0);
+        const QSignalBlocker a(m_ui->secondTile), b(m_ui->nextPlayer);
+        m_ui->secondTile->setChecked(m_tool->secondTile());
+        m_ui->nextPlayer->setChecked(!m_tool->secondTile());
+    }
+    const bool goods = base && (base->sets() & SetTradersBuilders);
+    m_goods->setVisible(goods);
+    if (!goods) return;
+    QStringList lines;
+    const EventText names(base->players());
+    for (const Player &p : base->players()) {
+        const QString held = EventText::goodsText(p.goods);
+        lines << tr("%1: %2").arg(names.playerName(p.id),
+                                  held.isEmpty() ? tr("no goods", "goods tokens") : held);
+    }
+    m_goods->setText(tr("Goods held (R-TB-4):") + u'\n' + lines.join(u'\n'));
 }
 
 void MovePanel::fitWidth()

@@ -42,6 +42,9 @@ public:
     QListWidget *movesList() const { return m_moves; }
     QString stepText() const;
     QString problemText() const;
+    // Each player's goods on the position the move is played on ("" without Traders &
+    // Builders).
+    QString goodsText() const;
 
 public Q_SLOTS:
     void removeLastMove();
@@ -57,6 +60,7 @@ private:
     void updateFromTool();
     void showProblem(const QString &problem);
     QString moveText(int index) const;
+    void updateDoubleTurn();
 
     std::unique_ptr<TileRenderer> m_renderer;
     TileIcons m_icons; // the tile chooser's pictures
@@ -69,6 +73,7 @@ private:
     QLabel *m_underLabel;
     QComboBox *m_under;
     QPushButton *m_discard;
+    QLabel *m_goods;
     QLabel *m_step;
     QLabel *m_problem;
     TurnChoices *m_choices;

@@ -57,6 +57,11 @@ void MoveTool::rebuildBase()
             m_player = edited;
         else
             m_player = next >= 0 ? m_base->players()[next].id : QString();
+        // A builder's double turn keeps the turn with its player (R-TB-10): the second tile is
+        // what comes next unless the user declines it. A move recorded again keeps its part.
+        m_secondTile = m_editIndex >= 0 ? m_document->turns().value(m_editIndex).doubleTurn
+                                        : !doubleTurnPlayer().isEmpty();
+        if (m_editIndex < 0 && m_secondTile) m_player = doubleTurnPlayer();
         if (m_player.isEmpty()) m_blocked = tr("Add a player first: every move has a player.");
     }
     // The preview stays where the mouse is: green or red for the new position (a tile just
@@ -113,12 +118,17 @@ QString MoveTool::prompt() const
     // The player as the rest of the interface names them, not by the file's id.
     const QString who = m_base ? EventText(m_base->players()).playerName(m_player) : m_player;
     switch (m_step) {
-    case Step::Tile:
-        if (m_tileId.isEmpty()) return tr("Pick the tile %1 draws.").arg(who);
-        if (isCastle())
-            return tr("Click where %1 places castle %2 from the hand; R turns it.")
-                .arg(who, m_tileId);
-        return tr("Click where %1 places tile %2; R turns it.").arg(who, m_tileId);
+    case Step::Tile: {
+        QString text;
+        if (m_tileId.isEmpty())
+            text = tr("Pick the tile %1 draws.").arg(who);
+        else if (isCastle())
+            text =
+                tr("Click where %1 places castle %2 from the hand; R turns it.").arg(who, m_tileId);
+        else
+            text = tr("Click where %1 places tile %2; R turns it.").arg(who, m_tileId);
+        return m_secondTile ? tr("The builder gives %1 a second tile. %2").arg(who, text) : text;
+    }
     case Step::Magic:
         return tr("A magic action is due: click the road or city where the %1 goes, or "
                   "remove it.")
@@ -167,6 +177,7 @@ Move MoveTool::discardMove() const
     move.player = m_player;
     move.kind = Move::Kind::Discard;
     move.tile = m_tileId;
+    move.doubleTurn = m_secondTile; // a second part may be discarded and drawn again (R-TB-11)
     // A discarded hill tile takes the tile under it along (R-HS-HI-10).
     if (hasHill()) move.under = m_under;
     return move;
@@ -216,6 +227,9 @@ void MoveTool::setPlayer(const QString &id)
     if (id == m_player) return;
     m_player = id;
     m_move.player = id;
+    // Another player than the builder's declines the double turn; the builder's takes it.
+    const QString due = doubleTurnPlayer();
+    if (!due.isEmpty() && m_editIndex < 0) m_secondTile = id == due;
     report(prompt());
     Q_EMIT stateChanged();
 }
@@ -265,6 +279,31 @@ void MoveTool::setEditIndex(int index)
     report(prompt());
 }
 
+QString MoveTool::doubleTurnPlayer() const
+{
+    if (!m_base) return {};
+    const int due = m_base->doubleTurnPending();
+    return due >= 0 && due < int(m_base->players().size()) ? m_base->players()[due].id : QString();
+}
+
+void MoveTool::takeSecondTile(bool take)
+{
+    const QString due = doubleTurnPlayer();
+    if (due.isEmpty() || m_step != Step::Tile) return;
+    m_secondTile = take;
+    QString player = due;
+    if (!take) {
+        // Declined: the turn passes on from the builder's player, in seating order.
+        const QList<Player> &players = m_base->players();
+        const int seat = m_base->playerIndex(due);
+        player = players[(seat + 1) % int(players.size())].id;
+    }
+    m_player = player;
+    m_move.player = player;
+    report(prompt());
+    Q_EMIT stateChanged();
+}
+
 void MoveTool::cancelMove()
 {
     resetMove();
@@ -312,6 +351,7 @@ void MoveTool::placeTile(Cell cell)
     m_move.tile = m_tileId;
     m_move.at = cell;
     m_move.rot = m_rot;
+    m_move.doubleTurn = m_secondTile;
     // The combo keeps its choice across tiles; only a hill tile takes it along.
     if (hasHill()) m_move.under = m_under;
     QString why;

@@ -61,6 +61,15 @@ public:
     // Why the picked tile cannot be discarded now (the engine's reason, R-BASE-4); empty
     // when it fits nowhere and may be discarded.
     QString discardRefusal() const;
+    // The player whose builder's double turn is due on the position played on (R-TB-10), or
+    // "" when none is: the panel then offers the second tile or the next player.
+    QString doubleTurnPlayer() const;
+    // Whether the move is recorded as that player's second tile (`"doubleTurn": true`). It is
+    // by default, as players take it; choosing the next player declines it (EX-TB-9).
+    bool secondTile() const { return m_secondTile; }
+    // The position the move is played on (after the moves, or before the one re-recorded):
+    // the panel reads the players' goods from it. Null when blocked().
+    const Game *base() const { return m_base.get(); }
 
     void activate() override;
     void deactivate() override;
@@ -91,6 +100,9 @@ public Q_SLOTS:
     // Records move `index` again from the position before it; -1 records a new move.
     void setEditIndex(int index);
     int editIndex() const { return m_editIndex; }
+    // With a double turn due: true records the builder's second tile for that player, false
+    // gives the turn to the next player in seating order instead. Only before the tile lies.
+    void takeSecondTile(bool take);
 
 Q_SIGNALS:
     void stateChanged();
@@ -134,6 +146,7 @@ private:
     QString m_blocked;
     int m_editIndex = -1;
     bool m_showedMoves = false;
+    bool m_secondTile = false; // see secondTile()
 
     Step m_step = Step::Tile;
     QString m_player;

@@ -27,7 +27,9 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
     m_figureBox = m_ui->figureBox;
     m_figureType = m_ui->figureType;
     // The form's rows, in its order: what each one puts.
-    const QList<FigureType> rows = {FigureType::Meeple, FigureType::Shepherd, FigureType::Abbot};
+    const QList<FigureType> rows = {FigureType::Meeple,  FigureType::Shepherd,
+                                    FigureType::Abbot,   FigureType::LargeMeeple,
+                                    FigureType::Builder, FigureType::Pig};
     for (int i = 0; i < int(rows.size()); ++i)
         m_figureType->setItemData(i, int(rows[i]));
     m_noFigure = m_ui->noFigure;
@@ -89,7 +91,11 @@ void TurnChoices::setSets(quint8 sets)
     }
     if (!figures.contains(FigureType(m_figureType->currentData().toInt())))
         m_figureType->setCurrentIndex(0);
-    m_figureType->setVisible(sheep || abbot);
+    // A choice only when the sets give more than the meeple to place.
+    int placeable = 0;
+    for (int i = 0; i < m_figureType->count(); ++i)
+        placeable += figures.contains(FigureType(m_figureType->itemData(i).toInt())) ? 1 : 0;
+    m_figureType->setVisible(placeable > 1);
     m_abbotBack->setVisible(abbot);
     m_flockBox->setVisible(sheep);
 }

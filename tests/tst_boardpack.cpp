@@ -92,7 +92,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         const QStringList files = bundledBoards();
-        QVERIFY(files.size() >= 50); // 21 examples and 32 puzzles when this was written
+        QVERIFY(files.size() >= 70); // 29 examples and 45 puzzles when this was written
         for (const QString &path : files)
             QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
     }

@@ -27,9 +27,10 @@ class TestCliLibrary : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // The bundled library teaches the whole game. At least 30 puzzles, all of them
+    // The bundled library teaches the whole game. At least 45 puzzles, all of them
     // right; every kind and every set, alone and combined; at least six whose key depends on
-    // a rules reading, and each of those names the option it reads in both languages.
+    // a rules reading, and each of those names the option it reads in both languages; two of
+    // them turn on an option of Inns & Cathedrals or Traders & Builders.
     void bundledLibraryCoversTheGame()
     {
         const QString dir = puzzlesDir();
@@ -37,9 +38,9 @@ private Q_SLOTS:
             mltest::runCli({QStringLiteral("check"), dir, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonArray results = QJsonDocument::fromJson(r.out.toUtf8()).array();
-        QVERIFY2(results.size() >= 36, qPrintable(QString::number(results.size())));
+        QVERIFY2(results.size() >= 45, qPrintable(QString::number(results.size())));
         QSet<QString> kinds, sets;
-        int combined = 0, dependent = 0;
+        int combined = 0, dependent = 0, newSetOptions = 0;
         for (const QJsonValue &v : results) {
             const QJsonObject o = v.toObject();
             const QString file = o.value(u"file").toString();
@@ -65,6 +66,7 @@ private Q_SLOTS:
                 board.value(u"puzzle")[QLatin1String("question")].toObject();
             for (const QJsonValue &d : depends) {
                 const QString option = d[QLatin1String("option")].toString();
+                if (option == u"largeMeepleHill" || option == u"doubleTurnCastle") ++newSetOptions;
                 for (const char *lang : {"en", "nl"})
                     QVERIFY2(question.value(QLatin1String(lang)).toString().contains(option),
                              qPrintable(file + u' ' + QLatin1String(lang) + u' ' + option));
@@ -73,11 +75,13 @@ private Q_SLOTS:
         QCOMPARE(kinds,
                  (QSet<QString>{QStringLiteral("final-scores"), QStringLiteral("turn-scores"),
                                 QStringLiteral("best-move"), QStringLiteral("free")}));
-        QCOMPARE(sets,
-                 (QSet<QString>{QStringLiteral("base"), QStringLiteral("hills-sheep"),
-                                QStringLiteral("german-castles"), QStringLiteral("mage-witch"),
-                                QStringLiteral("abbot"), QStringLiteral("river")}));
+        QCOMPARE(sets, (QSet<QString>{QStringLiteral("base"), QStringLiteral("hills-sheep"),
+                                      QStringLiteral("german-castles"),
+                                      QStringLiteral("mage-witch"), QStringLiteral("abbot"),
+                                      QStringLiteral("river"), QStringLiteral("inns-cathedrals"),
+                                      QStringLiteral("traders-builders")}));
         QVERIFY(combined >= 2);
+        QVERIFY2(newSetOptions >= 2, qPrintable(QString::number(newSetOptions)));
         QVERIFY2(dependent >= 6, qPrintable(QString::number(dependent)));
     }
 };

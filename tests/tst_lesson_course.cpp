@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled starter course "Learning Carcassonne" (resources/lessons/learning-carcassonne,
-// docs/lesson-format.md): six lessons in their course order, each long enough to teach from and
+// docs/lesson-format.md): eight lessons in their course order, each long enough to teach from and
 // with questions whose stored answers the rules engine still gives; every title, text, note and
 // question in English and in Dutch, the Dutch free of English words, and every rule link naming
 // a rule of the rules panel, the same in both languages.
@@ -25,7 +25,7 @@ class TestLessonCourse : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
-    void readsSixLessonsInCourseOrder();
+    void readsEightLessonsInCourseOrder();
     void everyStoredAnswerIsRight();
     void whatIfPagesGoBackToAnEarlierPage();
     void everyTextIsInBothLanguages();
@@ -49,7 +49,8 @@ private:
         return {
             u"1-roads-cities-monasteries.meeplelesson"_s, u"2-farmers.meeplelesson"_s,
             u"3-hills-and-sheep.meeplelesson"_s,          u"4-castles-in-germany.meeplelesson"_s,
-            u"5-mage-and-witch.meeplelesson"_s,           u"6-abbot-and-river.meeplelesson"_s};
+            u"5-mage-and-witch.meeplelesson"_s,           u"6-abbot-and-river.meeplelesson"_s,
+            u"7-inns-and-cathedrals.meeplelesson"_s,      u"8-traders-and-builders.meeplelesson"_s};
     }
     static qsizetype questionCount(const Lesson &lesson);
     // Every title, text, note and question of the lesson (notes only where the page has some),
@@ -99,10 +100,11 @@ void TestLessonCourse::initTestCase()
 }
 
 // The course.json order is the teaching order: the base game (R-BASE-*), farmers (R-BASE-15),
-// Hills & Sheep (R-HS-*), Castles in Germany (R-GC-*), Mage & Witch (R-MW-*), then the Abbot
-// and the River (R-AB-*, R-RI-*). Each lesson has at least 8 pages and at least 3 questions
+// Hills & Sheep (R-HS-*), Castles in Germany (R-GC-*), Mage & Witch (R-MW-*), the Abbot and
+// the River (R-AB-*, R-RI-*), then Inns & Cathedrals (R-IC-*) and Traders & Builders (R-TB-*).
+// Each lesson has at least 8 pages and at least 3 questions
 // with an answer the engine computes (no free-text questions).
-void TestLessonCourse::readsSixLessonsInCourseOrder()
+void TestLessonCourse::readsEightLessonsInCourseOrder()
 {
     FileError error;
     const std::optional<LessonCourse> course = readCourse(courseDir(), &error);
@@ -111,7 +113,7 @@ void TestLessonCourse::readsSixLessonsInCourseOrder()
     QCOMPARE(course->title.nl, u"Carcassonne leren"_s);
     // No lesson in the folder is left out of the order (unlisted files would follow by name).
     QCOMPARE(course->files, expectedFiles());
-    QCOMPARE(m_lessons.size(), qsizetype(6));
+    QCOMPARE(m_lessons.size(), qsizetype(8));
     for (qsizetype i = 0; i < m_lessons.size(); ++i) {
         const Lesson &lesson = m_lessons.at(i);
         const QString &file = m_files.at(i);

@@ -29,6 +29,21 @@ int Bag::sheepOn(const QString &token)
 
 Bag::Bag() : m_counts(kFullBag) {}
 
+Bag::Bag(const Bag &other)
+    : m_counts(other.m_counts), m_script(other.m_script), m_next(other.m_next),
+      m_seed(other.m_seed),
+      m_rng(other.m_rng ? std::make_unique<std::mt19937>(*other.m_rng) : nullptr)
+{
+}
+
+Bag &Bag::operator=(const Bag &other)
+{
+    if (this != &other) *this = Bag(other);
+    return *this;
+}
+
+Bag::~Bag() = default;
+
 bool Bag::takeForSetup(const QString &token)
 {
     const int i = tokenIndex(token);
@@ -72,7 +87,8 @@ QString Bag::draw(Refusal *error)
         return {};
     }
     // The bag in the order 1 1 1 1 2 2 2 2 2 3 ... wolf wolf, minus what is out of it.
-    int index = int(m_rng() % quint32(n));
+    if (!m_rng) m_rng = std::make_unique<std::mt19937>(m_seed);
+    int index = int((*m_rng)() % quint32(n));
     for (size_t i = 0; i < m_counts.size(); ++i) {
         if (index < m_counts[i]) {
             --m_counts[i];

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <array>
+#include <memory>
 #include <random>
 
 namespace ml
@@ -24,6 +25,11 @@ public:
     static int sheepOn(const QString &token); // 0 for the wolf
 
     Bag();
+    Bag(const Bag &other);
+    Bag &operator=(const Bag &other);
+    Bag(Bag &&) noexcept = default;
+    Bag &operator=(Bag &&) noexcept = default;
+    ~Bag();
     // Takes a token out for a set-up flock; false if none of that kind is left.
     bool takeForSetup(const QString &token);
     void setScript(const QStringList &draws)
@@ -31,7 +37,11 @@ public:
         m_script = draws;
         m_next = 0;
     }
-    void setSeed(quint32 seed) { m_rng.seed(seed); }
+    void setSeed(quint32 seed)
+    {
+        m_seed = seed;
+        m_rng.reset();
+    }
 
     bool isEmpty() const { return size() == 0; }
     int size() const;
@@ -45,7 +55,11 @@ private:
     std::array<int, 5> m_counts;
     QStringList m_script;
     int m_next = 0;
-    std::mt19937 m_rng{1};
+    // The generator of the draws past the script, made at the first such draw: seeding a
+    // Mersenne twister writes 5 KB, and most games never draw (no Hills & Sheep, or only
+    // scripted draws), while the search and the timeline copy games all the time.
+    quint32 m_seed = 1;
+    std::unique_ptr<std::mt19937> m_rng;
 };
 
 } // namespace ml

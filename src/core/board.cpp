@@ -237,10 +237,31 @@ void Board::removeFrontier(Cell c, FrontierSlot &slot)
 void Board::updateFrontier(Cell c)
 {
     FrontierSlot &slot = m_frontier.slot(c);
-    removeFrontier(c, slot);
     // A cell beyond the range takes no tile, so it is never offered (docs/board-format.md, `tiles`
     // and `figures`).
-    const int sig = inCoordinateRange(c) ? frontierSignature(c) : 0;
+    setFrontier(c, slot, inCoordinateRange(c) ? frontierSignature(c) : 0);
+}
+
+void Board::updateFrontier(Cell c, int side, char type)
+{
+    FrontierSlot &slot = m_frontier.slot(c);
+    const int old = slot.signature;
+    const int code = sideTypeCode(type);
+    int sig = 0;
+    if (!inCoordinateRange(c))
+        sig = 0;
+    else if (old == kRiverBucket || type == 'I' || code == 0)
+        sig = frontierSignature(c); // the river's bucket is decided by all four sides
+    else
+        sig = (old & ~(3 << (2 * side))) | (code << (2 * side));
+    setFrontier(c, slot, sig);
+}
+
+void Board::setFrontier(Cell c, FrontierSlot &slot, int sig)
+{
+    // Out and in again even when the signature stays, so the cell goes to the end of its
+    // bucket as it always has: the order of the listed placements follows the buckets.
+    removeFrontier(c, slot);
     if (sig == 0) return;
     if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(c);
     slot = {sig, m_buckets.size(sig)};
@@ -345,9 +366,13 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
         }
     }
     // The port rule: every segment owning a port joins every segment owning the port it
-    // touches; ports facing an empty cell stay open.
+    // touches; ports facing an empty cell stay open. Those are counted and added once per
+    // segment, to the feature it has joined by then: a join adds up two features' counts, so
+    // the total is the same as adding each port as it comes, with one root lookup, not one a
+    // port.
     for (int i = 0; i < type.segments.size(); ++i) {
         const int n = t.firstNode + i;
+        int open = 0;
         // Only the set bits: a segment owns a few of the 24 ports.
         for (quint32 ports = type.segments[i].ports; ports; ports &= ports - 1) {
             const int bit = __builtin_ctz(ports);
@@ -358,14 +383,17 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
             const int ni = beside[ci][sideOfPort(port)];
             if (ni == index) continue; // inner side of a double tile (has no ports, but be safe)
             if (ni < 0 || (mismatched & (1u << (ci * 4 + sideOfPort(port))))) {
-                const int r = root(n);
-                setNodeValue(&Board::m_open, r, m_open[size_t(r)] + 1);
+                ++open;
                 continue;
             }
             const PlacedTile &nt = m_tiles[size_t(ni)];
             const int theirPort = unrotatePort(facingPort(port), nt.rot);
             for (qint8 o : nt.type->portOwners[size_t(nt.cellIndexOf(nc) * 12 + theirPort)])
                 if (o >= 0) join(n, nt.firstNode + o);
+        }
+        if (open > 0) {
+            const int r = root(n);
+            setNodeValue(&Board::m_open, r, m_open[size_t(r)] + open);
         }
     }
 
@@ -391,7 +419,11 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
 
     for (int ci = 0; ci < type.cells; ++ci)
         for (int side = 0; side < 4; ++side)
-            if (beside[ci][side] < 0) updateFrontier(step(t.cell(ci), side));
+            if (beside[ci][side] < 0)
+                // Only the side of the empty cell that faces the new tile changed: its
+                // signature is updated there, not read again from all four neighbours.
+                updateFrontier(step(t.cell(ci), side), (side + 2) % 4,
+                               type.sideTypes[size_t(ci)][size_t(unrotateSide(side, rot))]);
     return index;
 }
 

@@ -281,6 +281,9 @@ private:
 
     void join(int a, int b);
     void updateFrontier(Cell c);
+    // c gained a tile on its `side`, whose edge there is of `type` ('C', 'R', 'F', 'I').
+    void updateFrontier(Cell c, int side, char type);
+    void setFrontier(Cell c, FrontierSlot &slot, int sig);
     void removeFrontier(Cell c);
     void removeFrontier(Cell c, FrontierSlot &slot);
     int frontierSignature(Cell c) const;

@@ -49,7 +49,7 @@ public:
     // that one chunk without a lookup each.
     Q_ALWAYS_INLINE std::array<T, 8> around(Cell c) const
     {
-        const int lx = c.x & kMask, ly = c.y & kMask;
+        const int lx = int(shiftedX(c) & kMask), ly = int(shiftedY(c) & kMask);
         const int w = windowIndex(c);
         if (Q_LIKELY(lx > 0 && lx < kMask && ly > 0 && ly < kMask && w >= 0)) {
             const T *d = m_chunks[size_t(m_window[size_t(w)])].data() + offset(c);
@@ -65,25 +65,38 @@ private:
     static constexpr int kShift = 4; // 16 x 16 cells a chunk
     static constexpr int kMask = (1 << kShift) - 1;
     static constexpr int kWindow = 32; // window chunks a side, centred on chunk (0,0)
-    // Chunk coordinates are shifted into 0 .. 2^28 - 1, so no key has all bits set.
+    // Chunk coordinates are shifted into 0 .. 2^28, so no key has all bits set.
     static constexpr int kBias = 1 << (31 - kShift);
     static constexpr quint64 kNoKey = ~quint64(0);
     using Chunk = std::array<T, size_t(1) << (2 * kShift)>;
 
+    // Cells are moved by half a chunk before they are split into chunk and place, so that the
+    // start tile (0,0) and the cells around it lie in the middle of a chunk: their eight
+    // neighbours then come from one chunk (around()), where at the chunk's corner (0,0) half
+    // of a board's first cells took the slow path of eight lookups. In 64 bits, so the move
+    // cannot overflow an int coordinate.
+    static constexpr qint64 kCentre = qint64(1) << (kShift - 1);
+    static qint64 shiftedX(Cell c) { return qint64(c.x) + kCentre; }
+    static qint64 shiftedY(Cell c) { return qint64(c.y) + kCentre; }
     // The chunk's place in the window, or -1 outside it.
     static int windowIndex(Cell c)
     {
-        const unsigned wx = unsigned((c.x >> kShift) + kWindow / 2);
-        const unsigned wy = unsigned((c.y >> kShift) + kWindow / 2);
-        return wx < unsigned(kWindow) && wy < unsigned(kWindow) ? int(wy * kWindow + wx) : -1;
+        const quint64 wx = quint64((shiftedX(c) >> kShift) + kWindow / 2);
+        const quint64 wy = quint64((shiftedY(c) >> kShift) + kWindow / 2);
+        return wx < quint64(kWindow) && wy < quint64(kWindow) ? int(wy * kWindow + wx) : -1;
     }
     static quint64 chunkKey(Cell c)
     {
-        // Arithmetic shifts floor towards minus infinity, so chunk -1 holds cells -16..-1;
-        // INT_MIN >> 4 is -kBias, so adding kBias stays within 0 .. 2^28 - 1.
-        return (quint64(quint32((c.x >> kShift) + kBias)) << 32) | quint32((c.y >> kShift) + kBias);
+        // Arithmetic shifts floor towards minus infinity, so chunk -1 holds cells -24..-9;
+        // (INT_MIN + 8) >> 4 is -kBias and (INT_MAX + 8) >> 4 is kBias, so adding kBias stays
+        // within 0 .. 2^28.
+        return (quint64(quint32((shiftedX(c) >> kShift) + kBias)) << 32) |
+               quint32((shiftedY(c) >> kShift) + kBias);
     }
-    static size_t offset(Cell c) { return size_t(((c.y & kMask) << kShift) | (c.x & kMask)); }
+    static size_t offset(Cell c)
+    {
+        return size_t(((shiftedY(c) & kMask) << kShift) | (shiftedX(c) & kMask));
+    }
     size_t bucketOf(quint64 key) const
     {
         // Fibonacci hashing: the top bits of the product spread neighbouring chunks apart.

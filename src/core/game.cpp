@@ -109,10 +109,8 @@ int Game::playerIndex(const QString &id) const
 
 int Game::meeplesInHand(int player) const
 {
-    int onBoard = 0;
-    for (const Figure &f : m_figures)
-        if (f.type == FigureType::Meeple && f.player == player) ++onBoard;
-    return m_players[player].meepleSupply - onBoard;
+    const Player &p = m_players[player];
+    return p.meepleSupply - p.meeplesOnBoard;
 }
 
 int Game::shepherdsInHand(int player) const
@@ -174,6 +172,7 @@ void Game::addPlayer(const Player &player)
 {
     m_players << player;
     m_players.last().score = player.startScore;
+    m_players.last().meeplesOnBoard = 0; // a new seat has no figure on the board yet
 }
 
 // ---------------------------------------------------------------- set-up
@@ -401,6 +400,7 @@ void Game::addFigureRecord(const Figure &f)
     // list does not grow by steps in the turns that follow.
     if (m_figures.capacity() == 0) m_figures.reserve(32);
     m_figures << f;
+    if (f.type == FigureType::Meeple && f.player >= 0) ++m_players[f.player].meeplesOnBoard;
     if (const auto counter = counterOf(f.type))
         m_board.addFigure(m_board.node(f.tile, f.segment), *counter, 1);
 }
@@ -408,6 +408,7 @@ void Game::addFigureRecord(const Figure &f)
 void Game::removeFigureAt(int index)
 {
     const Figure f = m_figures.takeAt(index);
+    if (f.type == FigureType::Meeple && f.player >= 0) --m_players[f.player].meeplesOnBoard;
     if (const auto counter = counterOf(f.type))
         m_board.addFigure(m_board.node(f.tile, f.segment), *counter, -1);
 }

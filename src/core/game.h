@@ -67,6 +67,9 @@ struct Player {
     int score = 0;
     QStringList castles;  // German castle tiles in hand
     int meepleSupply = 7; // figures owned, on the board or in hand
+    // Of those, the meeples standing on the board: counted as figures come and go, since every
+    // turn asks how many are left in hand (Game::meeplesInHand).
+    int meeplesOnBoard = 0;
     int shepherdSupply = 1;
     int abbotSupply = 0;       // 1 when the set abbot is on (docs/board-format.md, "The Abbot")
     int largeMeepleSupply = 0; // 1 with Inns & Cathedrals (R-IC-1)

@@ -9,6 +9,8 @@ namespace ml
 
 bool Game::hasPigIn(int player, int fieldRoot) const
 {
+    // Asked for every field winner at the end: without the set there is no pig to look for.
+    if (!(m_sets & SetTradersBuilders)) return false;
     return ownFigures(FigureType::Pig, player, fieldRoot) > 0;
 }
 

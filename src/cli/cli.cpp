@@ -206,6 +206,7 @@ std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args
     }
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
+    options.checkpoints = false;                                 // only the end is read
     const Timeline timeline = Timeline::build(*board, args.options, options);
     if (!timeline.replays()) {
         *exitCode = reportError(fileName, timeline.problems().constFirst());

@@ -132,6 +132,7 @@ Outcome checkFile(const QString &fileName, bool show, bool json)
     // itself.
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never;
+    options.checkpoints = false; // the puzzle's position is the last one
     const Timeline timeline = Timeline::build(*board, {}, options);
     // The author's answer (null without one), named as the computed one is.
     const std::shared_ptr<const Game> position =

@@ -289,6 +289,9 @@ int runRender(const QStringList &argList)
     // One picture shows the board as it stands; the steps end with the final scoring when
     // the file's game is over.
     if (!steps) options.finalScoring = TimelineOptions::FinalScoring::Never;
+    // One picture reads one position; the steps keep the checkpoints, so that each step is
+    // played from a board near it, not from the set-up.
+    options.checkpoints = steps;
     const Timeline timeline = Timeline::build(*board, args->options, options);
     if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
 

@@ -196,7 +196,9 @@ int runScore(const QStringList &argList)
     const QString fileName = args->positional.constFirst();
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
-    const Timeline timeline = Timeline::build(*board, args->options);
+    TimelineOptions options;
+    options.checkpoints = false; // the events and the end are all a score reads
+    const Timeline timeline = Timeline::build(*board, args->options, options);
     if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
     const QMap<QString, int> totals = timeline.scores();
 

@@ -51,6 +51,7 @@ int runValidate(const QStringList &argList)
     if (!board) return exitCode;
     TimelineOptions options;
     options.keepGoing = true; // every refused move, not only the first
+    options.checkpoints = false;
     const Timeline timeline = Timeline::build(*board, args->options, options);
     QList<FileError> errors = timeline.problems();
     // The puzzle is read after the board, so its problem comes last, as it is in the file.

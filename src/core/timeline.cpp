@@ -2,6 +2,7 @@
 #include "timeline.h"
 
 #include <algorithm>
+#include <limits>
 #include <mutex>
 #include <vector>
 
@@ -144,7 +145,9 @@ Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &ov
     d->setUp = true;
     d->mismatched = !game->board().mismatches().isEmpty();
     const int toPlay = options.playMoves && !d->mismatched ? int(moves.size()) : 0;
-    d->interval = std::max(kMinInterval, (toPlay + kCheckpoints - 1) / kCheckpoints);
+    d->interval = options.checkpoints
+                      ? std::max(kMinInterval, (toPlay + kCheckpoints - 1) / kCheckpoints)
+                      : std::numeric_limits<int>::max(); // the set-up is checkpoint 0
     d->checkpoints.push_back(std::make_shared<const Game>(*game));
 
     // The one replay of a board file: every move played once, its steps marked on the way.

@@ -35,6 +35,11 @@ struct TimelineOptions {
     // The editor's set-up may have mismatched sides (SetUpOptions); the strict rules refuse
     // to play moves on such a set-up, so then the timeline holds the set-up only.
     bool allowMismatchedSides = false;
+    // False: of the positions, only the set-up and the last one are kept, for a command that
+    // reads the end (score, validate, legal, check, render). Any other position asked for is
+    // played again from the set-up. True keeps about sixteen boards along the way, so that
+    // stepping through a long file stays quick.
+    bool checkpoints = true;
 };
 
 // One move of the file as the timeline played it: where its events are and how far it got.

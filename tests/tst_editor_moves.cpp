@@ -20,6 +20,7 @@ private Q_SLOTS:
     void refusesIllegalMove();
     void chosenTokenGoesIntoTheScript();
     void discardRefusedWhenTheTileFits();
+    void anEditReadsAndPlaysTheFileOnce();
 
 private:
     static void newBoard(BoardDocument &doc, const QStringList &sets = {QStringLiteral("base")});
@@ -172,5 +173,44 @@ void TestEditorMoves::discardRefusedWhenTheTileFits()
     QCOMPARE(doc.serialize(), before);
 }
 
-QTEST_GUILESS_MAIN(TestEditorMoves)
+// An edit is checked and applied with one reading of the file and one replay of its moves:
+// the check's file and timeline are what the document adopts, not read and played again.
+void TestEditorMoves::anEditReadsAndPlaysTheFileOnce()
+{
+    BoardDocument doc;
+    newBoard(doc);
+    QString why;
+    int reads = BoardFile::readsSoFar(), builds = Timeline::buildsSoFar();
+    QVERIFY2(doc.recordTurn(redClosesCity(), {}, &why), qPrintable(why));
+    QCOMPARE(BoardFile::readsSoFar() - reads, 1);
+    QCOMPARE(Timeline::buildsSoFar() - builds, 1);
+    QCOMPARE(doc.replay()->scores.value(QStringLiteral("red")), 4);
+
+    // A refused move costs the same and changes nothing.
+    reads = BoardFile::readsSoFar();
+    builds = Timeline::buildsSoFar();
+    QVERIFY(!doc.recordTurn(move(QStringLiteral("blue"), QStringLiteral("E"), 5, 5, 0), {}, &why));
+    QCOMPARE(BoardFile::readsSoFar() - reads, 1);
+    QCOMPARE(Timeline::buildsSoFar() - builds, 1);
+    QCOMPARE(doc.json().value(QLatin1String("moves")).toArray().size(), 1);
+
+    // A set-up edit too: the tile is checked against the moves' set-up once.
+    reads = BoardFile::readsSoFar();
+    builds = Timeline::buildsSoFar();
+    QVERIFY2(doc.placeTile(QStringLiteral("B"), {0, 1}, 0, &why), qPrintable(why));
+    QCOMPARE(BoardFile::readsSoFar() - reads, 1);
+    QCOMPARE(Timeline::buildsSoFar() - builds, 1);
+    doc.undoStack()->undo();
+
+    // Undo and redo have no check to reuse: each reads and plays the file once.
+    reads = BoardFile::readsSoFar();
+    builds = Timeline::buildsSoFar();
+    doc.undoStack()->undo();
+    doc.undoStack()->redo();
+    QCOMPARE(BoardFile::readsSoFar() - reads, 2);
+    QCOMPARE(Timeline::buildsSoFar() - builds, 2);
+    QCOMPARE(doc.replay()->scores.value(QStringLiteral("red")), 4);
+}
+
+QTEST_MAIN(TestEditorMoves)
 #include "tst_editor_moves.moc"

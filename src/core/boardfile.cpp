@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <atomic>
 
 namespace ml
 {
@@ -193,8 +194,19 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     return file;
 }
 
+namespace
+{
+std::atomic<int> g_reads{0};
+}
+
+int BoardFile::readsSoFar()
+{
+    return g_reads.load();
+}
+
 bool BoardFile::setJson(const QJsonObject &json, FileError *error)
 {
+    ++g_reads;
     auto parsed = std::make_shared<detail::ParsedBoard>();
     FileError local;
     if (!detail::parseBoard(json, parsed.get(), error ? error : &local)) return false;

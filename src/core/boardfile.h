@@ -170,6 +170,9 @@ public:
     const QList<FileError> &warnings() const { return m_warnings; }
     // Replaces the JSON (the editor writes its state back through this) and re-parses.
     bool setJson(const QJsonObject &json, FileError *error);
+    // How many times this process has read a board's JSON into a BoardFile (setJson, and
+    // every load through it): a test counts what one edit costs with it.
+    static int readsSoFar();
 
 private:
     QJsonObject m_json;

@@ -2,6 +2,7 @@
 #include "timeline.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 #include <mutex>
 #include <vector>
@@ -123,9 +124,20 @@ FileError moveRefused(int index, const RuleError &refused)
 
 } // namespace
 
+namespace
+{
+std::atomic<int> g_builds{0};
+}
+
+int Timeline::buildsSoFar()
+{
+    return g_builds.load();
+}
+
 Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &overrides,
                          const TimelineOptions &options)
 {
+    ++g_builds;
     auto d = std::make_shared<Data>();
     d->file = file;
     d->options = options;

@@ -63,6 +63,8 @@ class Timeline
 {
 public:
     Timeline(); // no board: no positions, no problems
+    // How many timelines this process has built: a test counts what one edit costs with it.
+    static int buildsSoFar();
     static Timeline build(const BoardFile &file, const QMap<QString, QString> &overrides = {},
                           const TimelineOptions &options = {});
 

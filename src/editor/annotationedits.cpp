@@ -74,27 +74,20 @@ bool BoardDocument::commitAnnotations(const QList<Annotation> &all, std::functio
     edit.words = std::move(words);
     // The reader checks the keys (a text too long, `after` past the last move), the
     // timeline every anchor on the position the mark is shown on.
-    BoardFile file;
-    FileError error;
-    bool refused = !file.setJson(applied(edit), &error);
-    if (!refused) {
-        TimelineOptions editing;
-        editing.allowMismatchedSides = true;
-        const Timeline timeline = Timeline::build(file, {}, editing);
-        for (const FileError &e : timeline.problems())
+    auto prepared = std::make_shared<PreparedEdit>();
+    QString problem = check(edit, prepared.get());
+    if (problem.isEmpty())
+        for (const FileError &e : prepared->timeline.problems())
             if (e.where.startsWith(kAnnotations + u'[')) {
-                error = e;
-                refused = true;
+                problem = e.where + QStringLiteral(": ") + e.reason;
                 break;
             }
-    }
-    if (refused) {
-        if (why)
-            *why = error.where.isEmpty() ? error.reason
-                                         : error.where + QStringLiteral(": ") + error.reason;
+    if (!problem.isEmpty()) {
+        if (why) *why = problem;
         return false;
     }
-    return commit(std::move(edit), why);
+    push(std::move(edit), std::move(prepared));
+    return true;
 }
 
 bool BoardDocument::addAnnotation(const Annotation &annotation, QString *why)

@@ -367,35 +367,67 @@ QJsonObject BoardDocument::applied(const FileEdit &edit) const
     return trial;
 }
 
-QString BoardDocument::check(const FileEdit &edit) const
+QString BoardDocument::check(const FileEdit &edit, PreparedEdit *prepared) const
 {
     const QJsonObject trial = applied(edit);
-    QString problem;
-    if (!trySetUp(trial, &problem)) return problem;
-    if (edit.moves == FileEdit::Moves::MayBreak) return {};
     BoardFile file;
     FileError error;
-    if (file.setJson(trial, &error)) {
-        const Timeline timeline = Timeline::build(file);
-        if (timeline.replays()) return {};
-        error = timeline.problems().constFirst();
+    if (!file.setJson(trial, &error)) return describe(error);
+    const bool moves = edit.moves != FileEdit::Moves::MayBreak;
+    if (!prepared && !moves) {
+        // A preview of a set-up edit: the set-up alone, none of the moves played.
+        const std::optional<Game> setup = file.setUp({}, &error, {true});
+        if (!setup) return describe(error);
+        return addedMismatch(setup->board());
     }
-    // Removing a turn may leave moves broken that were broken before: that is the repair.
-    if (edit.moves == FileEdit::Moves::MustNotBreakMore && !m_movesProblem.isEmpty()) return {};
-    return describe(error);
+    // The editor's reading (mismatched sides allowed), as derive() makes it, so that applying
+    // the edit can adopt this timeline.
+    TimelineOptions editing;
+    editing.allowMismatchedSides = true;
+    Timeline timeline = Timeline::build(file, {}, editing);
+    if (!timeline.isSetUp()) return describe(timeline.problems().constFirst());
+    if (const QString added = addedMismatch(timeline.setUp()->board()); !added.isEmpty())
+        return added;
+    if (moves) {
+        // The moves as the strict rules play them: on a set-up with mismatched sides none
+        // may follow, which the strict reading of the set-up says.
+        std::optional<FileError> broken;
+        if (timeline.mismatchedSetUp()) {
+            FileError strict;
+            if (!file.setUp({}, &strict)) broken = strict;
+        } else if (!timeline.replays()) {
+            broken = timeline.problems().constFirst();
+        }
+        // Removing a turn may leave moves broken that were broken before: that is the repair.
+        const bool repair =
+            edit.moves == FileEdit::Moves::MustNotBreakMore && !m_movesProblem.isEmpty();
+        if (broken && !repair) return describe(*broken);
+    }
+    if (prepared) {
+        prepared->json = trial;
+        prepared->file = std::move(file);
+        prepared->timeline = std::move(timeline);
+    }
+    return {};
 }
 
 bool BoardDocument::commit(FileEdit edit, QString *why)
 {
-    if (const QString problem = check(edit); !problem.isEmpty()) {
+    auto prepared = std::make_shared<PreparedEdit>();
+    if (const QString problem = check(edit, prepared.get()); !problem.isEmpty()) {
         if (why) *why = problem;
         return false;
     }
+    push(std::move(edit), std::move(prepared));
+    return true;
+}
+
+void BoardDocument::push(FileEdit edit, std::shared_ptr<PreparedEdit> prepared)
+{
     QMap<QString, QJsonValue> before;
     for (auto it = edit.after.cbegin(); it != edit.after.cend(); ++it)
         before.insert(it.key(), m_json.value(it.key())); // Undefined when the key is absent
-    m_undo.push(new FileEditCommand(this, std::move(before), std::move(edit)));
-    return true;
+    m_undo.push(new FileEditCommand(this, std::move(before), std::move(edit), std::move(prepared)));
 }
 
 QList<int> BoardDocument::figuresOnTile(int tile) const
@@ -407,43 +439,41 @@ QList<int> BoardDocument::figuresOnTile(int tile) const
     return out;
 }
 
-void BoardDocument::replaceParts(const QMap<QString, QJsonValue> &parts, DocumentParts touched)
+void BoardDocument::replaceParts(const QMap<QString, QJsonValue> &parts, DocumentParts touched,
+                                 PreparedEdit *prepared)
 {
     for (auto it = parts.cbegin(); it != parts.cend(); ++it)
         if (it.value().isUndefined())
             m_json.remove(it.key());
         else
             m_json.insert(it.key(), it.value());
-    FileError error;
-    derive(&error);
+    // The check read and played exactly this file: adopted, not read and played again.
+    if (prepared && prepared->json == m_json) {
+        adopt(std::move(prepared->file), prepared->timeline);
+    } else {
+        FileError error;
+        derive(&error);
+    }
     if (touched & DocumentPart::Rules) Q_EMIT rulesChanged();
     if (touched & DocumentPart::Players) Q_EMIT playersChanged();
     if (touched & DocumentPart::Tiles) Q_EMIT tilesChanged();
     Q_EMIT changed();
 }
 
-std::optional<Game> BoardDocument::trySetUp(const QJsonObject &json, QString *why) const
+QString BoardDocument::addedMismatch(const Board &board) const
 {
-    BoardFile file;
-    FileError error;
-    std::optional<Game> setup;
-    if (!file.setJson(json, &error) || !(setup = file.setUp({}, &error, {true}))) {
-        *why = describe(error);
-        return std::nullopt;
-    }
-    if (m_freePlacement) return setup;
+    if (m_freePlacement) return {};
     const QList<SideMismatch> before = mismatches();
-    for (const SideMismatch &m : setup->board().mismatches()) {
+    for (const SideMismatch &m : board.mismatches()) {
         if (std::any_of(before.cbegin(), before.cend(),
                         [&m](const SideMismatch &old) { return sameEdge(m, old); }))
             continue;
-        *why = tr("tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement "
+        return tr("tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement "
                   "(F) to put a tile there anyway")
-                   .arg(setup->board().tileIndexAt(m.a))
-                   .arg(mismatchText(m));
-        return std::nullopt;
+            .arg(board.tileIndexAt(m.a))
+            .arg(mismatchText(m));
     }
-    return setup;
+    return {};
 }
 
 bool BoardDocument::derive(FileError *error)

@@ -234,7 +234,9 @@ public:
     QList<int> figuresOnTile(int tile) const;
 
     // Called by FileEditCommand::redo()/undo() only.
-    void replaceParts(const QMap<QString, QJsonValue> &parts, DocumentParts touched);
+    // `prepared`: the check of this very change, adopted instead of deriving again.
+    void replaceParts(const QMap<QString, QJsonValue> &parts, DocumentParts touched,
+                      PreparedEdit *prepared = nullptr);
 
 Q_SIGNALS:
     void tilesChanged();
@@ -256,11 +258,15 @@ private:
     bool derive(FileError *error);
     // Takes a file and its timeline as the document's state (after a load or an edit).
     void adopt(BoardFile file, const Timeline &timeline);
-    // The set-up `json` leads to as the editor reads it (mismatched sides allowed), or why
-    // there is none; with free placement off, also refused when it adds a mismatch.
-    std::optional<Game> trySetUp(const QJsonObject &json, QString *why) const;
-    // Why the document would refuse `edit` now, or empty.
-    QString check(const FileEdit &edit) const;
+    // With free placement off, why `board` may not be the set-up: a pair of sides that do not
+    // match and did not before. Empty when it may.
+    QString addedMismatch(const Board &board) const;
+    // Why the document would refuse `edit` now, or empty. With `prepared`, the file after the
+    // edit and its timeline (as the editor plays it) are kept there for applying it; without,
+    // a set-up edit is checked by its set-up alone (the previews while dragging).
+    QString check(const FileEdit &edit, PreparedEdit *prepared = nullptr) const;
+    // Pushes `edit`, already checked into `prepared`, as one undo step.
+    void push(FileEdit edit, std::shared_ptr<PreparedEdit> prepared);
     // The file as it would be after `edit`.
     QJsonObject applied(const FileEdit &edit) const;
     // Pushes the annotations `all` as one undo step, refused when an anchor of them names

@@ -3,19 +3,23 @@
 
 #include "boarddocument.h"
 
+#include <utility>
+
 namespace ml
 {
 
 FileEditCommand::FileEditCommand(BoardDocument *document, QMap<QString, QJsonValue> before,
-                                 FileEdit edit)
-    : m_document(document), m_before(std::move(before)), m_edit(std::move(edit))
+                                 FileEdit edit, std::shared_ptr<PreparedEdit> prepared)
+    : m_document(document), m_before(std::move(before)), m_edit(std::move(edit)),
+      m_prepared(std::move(prepared))
 {
     setText(m_edit.words());
 }
 
 void FileEditCommand::redo()
 {
-    m_document->replaceParts(m_edit.after, m_edit.parts);
+    const std::shared_ptr<PreparedEdit> prepared = std::exchange(m_prepared, nullptr);
+    m_document->replaceParts(m_edit.after, m_edit.parts, prepared.get());
 }
 
 void FileEditCommand::undo()

@@ -7,7 +7,13 @@
 #include <QString>
 #include <QUndoCommand>
 
+#include "boardfile.h"
+#include "timeline.h"
+
+#include <QJsonObject>
+
 #include <functional>
+#include <memory>
 
 namespace ml
 {
@@ -47,12 +53,22 @@ struct FileEdit {
     QString mergeKey;
 };
 
+// What checking an edit already read and played: the file after it and its timeline, so that
+// applying the edit adopts them instead of reading and playing the file a second time.
+struct PreparedEdit {
+    QJsonObject json; // the whole file after the edit
+    BoardFile file;
+    Timeline timeline;
+};
+
 // The one undo command of the editor: swaps the parts of the file an edit replaced. The
 // QUndoStack owns it; it only keeps a pointer to its document, which outlives the stack.
 class FileEditCommand : public QUndoCommand
 {
 public:
-    FileEditCommand(BoardDocument *document, QMap<QString, QJsonValue> before, FileEdit edit);
+    // `prepared`, when given, is the document's check of the edit, used by the first redo.
+    FileEditCommand(BoardDocument *document, QMap<QString, QJsonValue> before, FileEdit edit,
+                    std::shared_ptr<PreparedEdit> prepared = nullptr);
 
     void redo() override;
     void undo() override;
@@ -65,6 +81,9 @@ private:
     BoardDocument *m_document;
     QMap<QString, QJsonValue> m_before;
     FileEdit m_edit;
+    // Dropped after the first redo: later ones are rare (redo after undo) and a kept timeline
+    // per undo step would hold boards for nothing.
+    std::shared_ptr<PreparedEdit> m_prepared;
 };
 
 } // namespace ml

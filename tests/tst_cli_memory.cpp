@@ -33,8 +33,7 @@ void TestCliMemory::scoreOfALongFileStaysSmall()
     for (int i = 0; i < kMoves; ++i) {
         if (i) moves += ",\n  ";
         moves += "{\"player\": \"" + QByteArray(i % 2 ? "blue" : "red") +
-                 "\", \"tile\": \"U\", \"at\": [" + QByteArray::number(i + 1) +
-                 ", 0], \"rot\": 0}";
+                 "\", \"tile\": \"U\", \"at\": [" + QByteArray::number(i + 1) + ", 0], \"rot\": 0}";
     }
     const QByteArray text = "{\"format\": \"meeplelab-board\", \"version\": 1,\n"
                             " \"rules\": {\"sets\": [\"base\"], \"edition\": \"C3\"},\n"

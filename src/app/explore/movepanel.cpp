@@ -168,6 +168,7 @@ void MovePanel::updateFromDocument()
     m_under->addItem(tr("None"), QString()); // no tile under the hill
     if (const Game *g = m_document->setupGame()) {
         m_choices->setSets(g->sets()); // only the figures the board's sets have
+        fitWidth();                    // as wide as the rows of these sets need, at once
         for (const TileType *t : g->catalogue().all()) {
             m_tile->addItem(m_icons.icon(*t), t->id);
             // Castles are never drawn, so none can end up face down under a hill.
@@ -238,7 +239,10 @@ void MovePanel::updateDoubleTurn()
     }
     const bool goods = base && (base->sets() & SetTradersBuilders);
     m_goods->setVisible(goods);
-    if (!goods) return;
+    if (!goods) {
+        fitWidth(); // the double-turn choice may have come or gone
+        return;
+    }
     QStringList lines;
     const EventText names(base->players());
     for (const Player &p : base->players()) {
@@ -247,6 +251,7 @@ void MovePanel::updateDoubleTurn()
                                   held.isEmpty() ? tr("no goods", "goods tokens") : held);
     }
     m_goods->setText(tr("Goods held (R-TB-4):") + u'\n' + lines.join(u'\n'));
+    fitWidth();
 }
 
 void MovePanel::fitWidth()

@@ -68,9 +68,6 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
     connect(m_tool, &MoveTool::stateChanged, this, &TurnChoices::updateFromTool);
 
     retranslateDynamicTexts();
-    // Only the meeple until a board's sets say more: the panel holding these choices takes its
-    // width from them when it is first laid out, before any board is read.
-    setSets(SetBase);
     updateFromTool();
 }
 

@@ -147,6 +147,9 @@ int main(int argc, char **argv)
     std::printf("%-4s %10s | %13s %14s | %6s %6s %5s | %s\n", "", "", "wall", "cpu", "median",
                 "worst", "n", "cpu median, worst");
     bool allUnder = true;
+    // The frame budget of 60 frames a second holds for the CPU time of every frame, the first
+    // after a zoom change too (the wall clock on a shared machine also holds other programs).
+    bool allUnderCpu = true;
     for (const Zoom &z : zooms) {
         if (z.scale == 0) {
             view.fitToWindow();
@@ -168,11 +171,14 @@ int main(int argc, char **argv)
             then.all.push_back(first.all[i]);
         const double worst = then.worst(&Frame::wallMs);
         allUnder = allUnder && worst < 16.0;
+        allUnderCpu = allUnderCpu && first.all[0].cpuMs < 16.0 && then.worst(&Frame::cpuMs) < 16.0;
         std::printf("%-4s %10.1f | %13.1f %14.1f | %6.1f %6.1f %5zu | %.1f, %.1f\n", z.name,
                     view.renderer().geometry().cellSize() * view.zoom(), first.all[0].wallMs,
                     first.all[0].cpuMs, then.median(&Frame::wallMs), worst, then.all.size(),
                     then.median(&Frame::cpuMs), then.worst(&Frame::cpuMs));
     }
     std::printf("every frame after the first under 16 ms: %s\n", allUnder ? "yes" : "no");
+    std::printf("every frame under 16 ms of CPU, the first after each zoom included: %s\n",
+                allUnderCpu ? "yes" : "no");
     return 0;
 }

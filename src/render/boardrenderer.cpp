@@ -295,9 +295,9 @@ QList<BoardRenderer::LegendEntry> BoardRenderer::shownLegend() const
     return m_markerLegend ? m_legend + markerLegend() : m_legend;
 }
 
-void BoardRenderer::paintFigures(QPainter *painter) const
+void BoardRenderer::paintFigures(QPainter *painter, const QRectF &exposed) const
 {
-    if (m_game) m_figures.drawFigures(painter, *m_game);
+    if (m_game) m_figures.drawFigures(painter, *m_game, exposed);
 }
 
 namespace

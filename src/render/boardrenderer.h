@@ -168,7 +168,8 @@ public:
     // Paints tiles meeting `exposed` (all when null), every figure, the annotations and the
     // step marks.
     void paint(QPainter *painter, const QRectF &exposed = QRectF()) const;
-    void paintFigures(QPainter *painter) const;
+    // The figures that may reach into `exposed` (all when null).
+    void paintFigures(QPainter *painter, const QRectF &exposed = QRectF()) const;
     const FigureRenderer &figureRenderer() const { return m_figures; }
 
     // The board on a background, its longer side `longestSide` pixels.

@@ -75,24 +75,30 @@ bool isMagic(FigureType type)
 }
 } // namespace
 
-void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
+void FigureRenderer::drawFigures(QPainter *painter, const Game &game, const QRectF &exposed) const
 {
     const qreal height = 0.3 * m_geometry.cellSize();
     const QList<QPointF> at = spots(game, painter);
     const QList<DrawnMark> marks = drawnMarks(game);
+    // How far from its spot a figure may draw: its picture and mark within `height` (no
+    // figure's viewBox reaches 80 of the 100 units of its height), its antialiased edge and
+    // its snapping to whole pixels within two pixels more.
+    const qreal scale = std::sqrt(std::abs(painter->combinedTransform().determinant()));
+    const qreal reach = height + 2 / qMax(scale, 1e-9);
     auto mark = marks.cbegin();
     for (qsizetype i = 0; i < game.figures().size(); ++i) {
         const Figure &f = game.figures()[i];
         if (f.tile < 0 || f.tile >= int(game.board().tiles().size())) continue;
+        // Each mark with its figure, so a figure stepping aside in front of another covers its
+        // mark as it covers its body.
+        const bool marked = mark != marks.cend() && mark->figure == int(i);
+        const DrawnMark *figureMark = marked ? &*mark++ : nullptr;
+        const QRectF reached(at[i].x() - reach, at[i].y() - reach, 2 * reach, 2 * reach);
+        if (!exposed.isNull() && !exposed.intersects(reached)) continue;
         const QColor colour =
             isMagic(f.type) ? magicColour(f.type) : playerColour(game.players(), f.player);
         drawSilhouette(painter, f.type, lying(game, f), at[i], height, colour);
-        // Each mark with its figure, so a figure stepping aside in front of another covers its
-        // mark as it covers its body.
-        if (mark != marks.cend() && mark->figure == int(i)) {
-            drawPlayerMark(painter, mark->mark, mark->box);
-            ++mark;
-        }
+        if (figureMark) drawPlayerMark(painter, figureMark->mark, figureMark->box);
     }
 }
 

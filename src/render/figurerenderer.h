@@ -61,7 +61,10 @@ public:
     QPointF locationSpot(const Board &board, int tile, int segment) const;
     // Draws every figure of the game; figures sharing a segment step aside from each other.
     // Flock tokens lie on the ground: drawn first, so no figure is ever hidden by them.
-    void drawFigures(QPainter *painter, const Game &game) const;
+    // With `exposed` (scene coordinates) only the figures that may reach into it are drawn:
+    // a figure drawn at a zoom for the first time costs a few milliseconds (its picture
+    // is made at that size), too much to spend on one the window does not show.
+    void drawFigures(QPainter *painter, const Game &game, const QRectF &exposed = QRectF()) const;
 
     // Where the tokens of a flock of `count` lie (centres, in drawing order) and how big: a
     // short row beside the shepherd standing on `at`, `height` tall, never over its picture.

@@ -467,7 +467,7 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
         m_renderer.annotationPainter().paintGround(painter, *m_game, m_annotations,
                                                    shownPosition());
     if (m_tool) m_tool->paintBelowFigures(painter);
-    m_renderer.paintFigures(painter);
+    m_renderer.paintFigures(painter, rect);
 }
 
 void BoardView::drawForeground(QPainter *painter, const QRectF &rect)

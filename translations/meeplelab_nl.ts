@@ -8374,7 +8374,7 @@ Reden: %2</translation>
     <message>
         <location filename="../ui/rulesdialog.ui" line="57"/>
         <source>Inns &amp;&amp; Cathedrals (a sixth player)</source>
-        <translation>Kathedralen &amp;&amp; Herbergen (een zesde speler)</translation>
+        <translation>Kathedralen en Herbergen (een zesde speler)</translation>
     </message>
     <message>
         <location filename="../ui/rulesdialog.ui" line="64"/>
@@ -8666,7 +8666,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/setnames.cpp" line="23"/>
         <source>Inns &amp; Cathedrals</source>
-        <translation>Kathedralen &amp; Herbergen</translation>
+        <translation>Kathedralen en Herbergen</translation>
     </message>
     <message>
         <location filename="../src/editor/setnames.cpp" line="25"/>

@@ -2,8 +2,8 @@
 // What a command that reads only the end of a board costs in memory: `score` on a file of
 // about 400 KB (6,600 moves) stays under 30 MB at its peak, since it keeps the set-up and the
 // last position, not boards along the way. Measured as the child's peak resident size, alone
-// in this test so that no other run's peak is counted; skipped under AddressSanitizer, whose
-// shadow memory swamps the figure.
+// in this test so that no other run's peak is counted; not asserted under AddressSanitizer,
+// whose shadow memory swamps the figure.
 #include "clirun.h"
 #include "peakmemory.h"
 
@@ -22,9 +22,6 @@ private Q_SLOTS:
 
 void TestCliMemory::scoreOfALongFileStaysSmall()
 {
-#ifdef ML_ASAN
-    QSKIP("peak memory is not measured under AddressSanitizer");
-#endif
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     // Straight roads in a row along x, the players taking turns: every move is legal.
@@ -49,8 +46,10 @@ void TestCliMemory::scoreOfALongFileStaysSmall()
     const mltest::CliRun r = mltest::runCli({u"score"_s, path});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(u"scores: red 0, blue 0"_s), qPrintable(r.out));
+#ifndef ML_ASAN // the sanitizer's shadow memory swamps the figure; the run is still checked
     const long peakKb = mltest::childrenPeakRssKilobytes();
     QVERIFY2(peakKb < 30 * 1024, qPrintable(u"peak %1 KB"_s.arg(peakKb)));
+#endif
 }
 
 QTEST_MAIN(TestCliMemory)

@@ -38,6 +38,20 @@ QImage drawFigures(const BoardRenderer &renderer, qreal scale, const QRect &part
 
 } // namespace
 
+namespace
+{
+// The position of the board at `path` with the most figures on it.
+std::shared_ptr<const Game> busiestPosition(const QString &path)
+{
+    const Timeline timeline = Timeline::build(mltest::load(path));
+    std::shared_ptr<const Game> game = timeline.setUp();
+    for (int k = 0; k < timeline.positionCount(); ++k)
+        if (timeline.position(k)->figures().size() > game->figures().size())
+            game = timeline.position(k);
+    return game;
+}
+} // namespace
+
 class TestRenderFiguresInView : public QObject
 {
     Q_OBJECT
@@ -52,21 +66,21 @@ void TestRenderFiguresInView::partShowsWhatTheWholeShows_data()
     const QDir dir(mltest::examplesDir());
     const QStringList files = dir.entryList({u"*.meeple"_s}, QDir::Files, QDir::Name);
     QVERIFY(!files.isEmpty());
-    for (const QString &f : files)
+    int rows = 0;
+    for (const QString &f : files) {
+        // A board without a figure at any position has nothing to test here.
+        if (busiestPosition(dir.filePath(f))->figures().isEmpty()) continue;
         QTest::newRow(qPrintable(f)) << dir.filePath(f);
+        ++rows;
+    }
+    QVERIFY(rows >= 10);
 }
 
 void TestRenderFiguresInView::partShowsWhatTheWholeShows()
 {
     QFETCH(QString, path);
-    const Timeline timeline = Timeline::build(mltest::load(path));
-    QVERIFY(timeline.isSetUp());
-    // The position with the most figures.
-    std::shared_ptr<const Game> game = timeline.setUp();
-    for (int k = 0; k < timeline.positionCount(); ++k)
-        if (timeline.position(k)->figures().size() > game->figures().size())
-            game = timeline.position(k);
-    if (game->figures().isEmpty()) QSKIP("no figures on this board");
+    const std::shared_ptr<const Game> game = busiestPosition(path);
+    QVERIFY(!game->figures().isEmpty());
     BoardRenderer renderer;
     renderer.setGame(game.get());
     for (const qreal scale : {0.05, 0.3, 1.0, 2.5}) {

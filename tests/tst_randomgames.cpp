@@ -96,7 +96,7 @@ void TestRandomGames::games()
     QFETCH(bool, innsTraders);
     // The size comes from ML_RANDOM_GAMES: "full" plays each row's own count (CI's release leg,
     // about a minute), a number N plays N games of each row (the sanitizer leg, ten times
-    // slower per game, plays 25), and without it a quick run plays at most kQuickGames of each,
+    // slower per game, plays 12), and without it a quick run plays at most kQuickGames of each,
     // the same seeds first, in seconds.
     constexpr int kQuickGames = 60;
     const QString size = qEnvironmentVariable("ML_RANDOM_GAMES");

@@ -386,8 +386,7 @@ QString BoardDocument::check(const FileEdit &edit, PreparedEdit *prepared) const
     editing.allowMismatchedSides = true;
     Timeline timeline = Timeline::build(file, {}, editing);
     if (!timeline.isSetUp()) return describe(timeline.problems().constFirst());
-    if (const QString added = addedMismatch(timeline.setUp()->board()); !added.isEmpty())
-        return added;
+    if (QString added = addedMismatch(timeline.setUp()->board()); !added.isEmpty()) return added;
     if (moves) {
         // The moves as the strict rules play them: on a set-up with mismatched sides none
         // may follow, which the strict reading of the set-up says.

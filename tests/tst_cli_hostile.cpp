@@ -152,6 +152,14 @@ private Q_SLOTS:
                      "[1, 0], \"label\": \"\\ude00\"}]")
             << u"annotations[0].label"_s
             << u"unpaired surrogate U+DE00 at position 1 is not allowed"_s;
+        // Unknown keys are saved again as they came, so text that UTF-8 cannot hold is
+        // refused there too (the fuzzer's lesson whose second save differed from the first).
+        QTest::newRow("lone surrogate in an unknown key")
+            << board(red + d + ", \"extra\": [{\"\\ud800on\": \"E\"}]") << u"extra[0]"_s
+            << u"a key holds an unpaired UTF-16 surrogate, which cannot be saved again as it is"_s;
+        QTest::newRow("lone surrogate in an unknown value")
+            << board(red + d + ", \"extra\": {\"note\": \"a\\udc00\"}") << u"extra.note"_s
+            << u"the text holds an unpaired UTF-16 surrogate, which cannot be saved again as it is"_s;
         QTest::newRow("rotation a little off 180")
             << board(red + "\"tiles\": [{\"tile\": \"D\", \"at\": [0, 0], \"rot\": "
                            "180.0000001}]")

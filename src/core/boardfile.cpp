@@ -189,6 +189,13 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     }
     BoardFile file;
     if (!file.setJson(doc.object(), err)) return std::nullopt;
+    // The keys the format does not know are saved again untouched, so text UTF-8 cannot hold
+    // is refused there too (the texts the reader knows have said so already, more precisely).
+    QString where;
+    if (const QString why = detail::unpairedSurrogate(doc.object(), {}, &where); !why.isEmpty()) {
+        *err = FileError::reading(where, why, FileErrorCode::Other);
+        return std::nullopt;
+    }
     file.m_warnings.append(warnings);
     file.m_keyOrder = std::move(order);
     return file;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardfilejson.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLocale>
 
 #include <algorithm>
@@ -80,6 +82,57 @@ QString writtenNumber(double value)
     if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) <= exactLimit)
         return QString::number(qint64(value));
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+namespace
+{
+bool hasUnpairedSurrogate(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (!text[i].isSurrogate()) continue;
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            ++i;
+        else
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+QString unpairedSurrogate(const QJsonValue &value, const QString &path, QString *where)
+{
+    const auto at = [&path](const QString &step, bool index) {
+        if (index) return path + step;
+        return path.isEmpty() ? step : path + u'.' + step;
+    };
+    if (value.isString()) {
+        if (!hasUnpairedSurrogate(value.toString())) return {};
+        *where = path;
+        return QStringLiteral("the text holds an unpaired UTF-16 surrogate, which cannot be "
+                              "saved again as it is");
+    }
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            if (QString why =
+                    unpairedSurrogate(array.at(i), at(QStringLiteral("[%1]").arg(i), true), where);
+                !why.isEmpty())
+                return why;
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (hasUnpairedSurrogate(it.key())) {
+                *where = path.isEmpty() ? QStringLiteral("top level") : path;
+                return QStringLiteral("a key holds an unpaired UTF-16 surrogate, which cannot be "
+                                      "saved again as it is");
+            }
+            if (QString why = unpairedSurrogate(it.value(), at(it.key(), false), where);
+                !why.isEmpty())
+                return why;
+        }
+    }
+    return {};
 }
 
 QString textProblem(const QString &text)

@@ -33,6 +33,11 @@ QString writtenNumber(double value);
 // position (1-based, in code points); empty when it is fine. Refused: C0 controls other than
 // tab and newline, DEL, C1 controls and UTF-16 surrogates that do not form a pair.
 QString textProblem(const QString &text);
+// Where in `value` (a JSON path below `path`) a key or a string holds a UTF-16 surrogate
+// without its pair ("\ud800" alone), and why; empty when none does. Such text cannot be
+// written as UTF-8, so a save would change it: a file that holds one is refused, also in
+// the keys and values the format does not know, which a save must give back untouched.
+QString unpairedSurrogate(const QJsonValue &value, const QString &path, QString *where);
 // "#rrggbb", exactly: six hex digits after the hash, nothing before or after.
 bool isHexColour(const QString &text);
 

@@ -405,6 +405,13 @@ std::optional<Lesson> Lesson::parse(const QByteArray &bytes, const QString &fold
         if (!readPage(r, pages.at(i), i, folder, lesson.pages, &page, err)) return std::nullopt;
         lesson.pages.append(page);
     }
+    // A lesson is saved again whole, its boards and unknown keys included: text UTF-8 cannot
+    // hold is refused there too (the texts it reads have said so already, more precisely).
+    QString where;
+    if (const QString why = detail::unpairedSurrogate(root, {}, &where); !why.isEmpty()) {
+        r.fail(where, why);
+        return std::nullopt;
+    }
     lesson.json = root;
     return lesson;
 }

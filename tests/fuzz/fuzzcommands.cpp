@@ -125,6 +125,12 @@ void runLessonInput(const QByteArray &bytes)
         broken("a lesson's check failed without a reason");
     const QByteArray saved = lesson->serialize();
     const std::optional<Lesson> again = Lesson::parse(saved, folder, &error);
+    if (qEnvironmentVariableIsSet("ML_FUZZ_DUMP")) { // to look at a failure: both saves
+        QFile a(QStringLiteral("/tmp/fuzz-first.json")), b(QStringLiteral("/tmp/fuzz-second.json"));
+        if (a.open(QIODevice::WriteOnly)) a.write(saved);
+        if (b.open(QIODevice::WriteOnly))
+            b.write(again ? again->serialize() : error.toString(QStringLiteral("second")).toUtf8());
+    }
     if (!again) broken("a saved lesson does not read back");
     if (again->serialize() != saved) broken("a lesson saved twice differs");
 }

@@ -46,7 +46,7 @@ PuzzleFeedback checkScores(const char *name, const QMap<QString, int> &answered)
 {
     const BoardFile file = libraryBoard(name);
     const Puzzle puzzle = puzzleOf(file);
-    return PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, answered);
+    return PuzzleFeedback::ofScores(Timeline::build(file), puzzle, *puzzle.answer, answered);
 }
 
 // Red's tile E of the best-move puzzle, placed at `at` turned `rot` quarters, no figure.
@@ -65,7 +65,8 @@ PuzzleFeedback checkMonasteryMove(const Move &move)
 {
     const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
     const Puzzle puzzle = puzzleOf(file);
-    return PuzzleFeedback::ofMove(file, *questionBoard(file), puzzle, *puzzle.answer, move);
+    return PuzzleFeedback::ofMove(Timeline::build(file), *questionBoard(file), puzzle,
+                                  *puzzle.answer, move);
 }
 
 QStringList rulesOf(const Stepper &steps, int step)
@@ -186,7 +187,7 @@ void TestEditorPuzzleFeedback::playerNoScoringConcerns()
     FileError error;
     QVERIFY2(withYellow.setJson(json, &error), qPrintable(error.reason));
     const PuzzleFeedback lone = PuzzleFeedback::ofScores(
-        withYellow, final, *final.answer,
+        Timeline::build(withYellow), final, *final.answer,
         {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 0}, {u"yellow"_s, 3}});
     QCOMPARE(lone.misses.size(), 1);
     QCOMPARE(lone.misses[0].player, u"yellow"_s);

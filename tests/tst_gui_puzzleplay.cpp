@@ -17,6 +17,7 @@
 #include "puzzlemovetool.h"
 #include "puzzlesolutionview.h"
 #include "puzzlesolverdock.h"
+#include "ruleoptions.h"
 #include "selecttool.h"
 #include "tilepalettedock.h"
 #include "timeline.h"
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void abbotTakenBackWhilePlaying();
     void authorSearchDrawsTheTopMoves();
     void playPanelInDutch();
+    void puzzleBoardPlayedOnce();
 
 private:
     void openPuzzle(const QString &name);
@@ -464,6 +466,42 @@ void TestGuiPuzzlePlay::playPanelInDutch()
     QCOMPARE(child<QPushButton>(dock(), "stepSolution")->text(),
              u"&Stap voor stap door de oplossing"_s);
     m_window->languages()->setLanguage(u"en"_s);
+}
+
+// The solve panel, its check and the author dialog read the document's timeline: opening a
+// puzzle plays its board once, a check plays only the solution's board and the dialog none.
+void TestGuiPuzzlePlay::puzzleBoardPlayedOnce()
+{
+    const int atStart = Timeline::buildsSoFar();
+    openPuzzle(u"02-base-road-tie.meeple"_s);
+    QCOMPARE(Timeline::buildsSoFar() - atStart, 1); // the document's own
+    QVERIFY(dock()->answer().has_value());
+
+    const int beforeCheck = Timeline::buildsSoFar();
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QVERIFY(dock()->verdict() != PuzzleSolverDock::Verdict::None);
+    QCOMPARE(Timeline::buildsSoFar() - beforeCheck, 1); // the solution's board
+
+    // The author dialog reviews the key in the background, playing the board once under each
+    // other rules reading (every other value of each option of the game's sets), and never
+    // under the board's own reading again.
+    const Game &game = *m_window->document()->game();
+    int otherReadings = 0;
+    for (const QString &key : RuleOptions::keys())
+        if (RuleOptions::setOf(key) & game.sets())
+            otherReadings += int(RuleOptions::values(key).size()) - 1;
+    QVERIFY(otherReadings > 0);
+    mltest::ModalAnswerer answerer;
+    int inDialog = -1;
+    answerer.expect<PuzzleAuthorDialog>([&](PuzzleAuthorDialog *dialog) {
+        QVERIFY(dialog->answer().has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isReviewing(), 20000);
+        inDialog = Timeline::buildsSoFar() - beforeCheck - 1;
+        dialog->reject();
+    });
+    m_window->puzzles()->editPuzzle();
+    QVERIFY2(answerer.wait(), qPrintable(answerer.failure()));
+    QCOMPARE(inDialog, otherReadings);
 }
 
 QTEST_MAIN(TestGuiPuzzlePlay)

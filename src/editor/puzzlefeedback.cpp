@@ -77,12 +77,13 @@ std::optional<PuzzleFeedback::Play> play(const BoardFile &file, const Game &befo
 
 } // namespace
 
-PuzzleFeedback PuzzleFeedback::ofScores(const BoardFile &file, const Puzzle &puzzle,
+PuzzleFeedback PuzzleFeedback::ofScores(const Timeline &played, const Puzzle &puzzle,
                                         const PuzzleAnswer &key, const QMap<QString, int> &answered)
 {
+    const BoardFile &file = played.file();
     PuzzleFeedback fb;
     fb.kind = puzzle.kind;
-    fb.cells = CellNames::forTimeline(Timeline::build(file));
+    fb.cells = CellNames::forTimeline(played);
     const QMap<QString, int> &right =
         puzzle.kind == PuzzleKind::FinalScores ? key.scores : key.points;
     int firstMove = -1;
@@ -95,9 +96,8 @@ PuzzleFeedback PuzzleFeedback::ofScores(const BoardFile &file, const Puzzle &puz
     // The players as the board sets them up, also when the solution does not play.
     if (fb.solution) {
         fb.players = fb.solution->players();
-    } else {
-        const Timeline timeline = Timeline::build(file);
-        if (const auto replay = timeline.toReplay()) fb.players = replay->game->players();
+    } else if (played.isSetUp()) {
+        fb.players = played.setUp()->players();
     }
 
     QMap<QString, int> before;
@@ -128,13 +128,14 @@ PuzzleFeedback PuzzleFeedback::ofScores(const BoardFile &file, const Puzzle &puz
     return fb;
 }
 
-PuzzleFeedback PuzzleFeedback::ofMove(const BoardFile &file, const Game &before,
+PuzzleFeedback PuzzleFeedback::ofMove(const Timeline &played, const Game &before,
                                       const Puzzle &puzzle, const PuzzleAnswer &key,
                                       const Move &move)
 {
+    const BoardFile &file = played.file();
     PuzzleFeedback fb;
     fb.kind = puzzle.kind;
-    fb.cells = CellNames::forTimeline(Timeline::build(file));
+    fb.cells = CellNames::forTimeline(played);
     fb.players = before.players();
     if (!key.best.isEmpty()) fb.best = play(file, before, puzzle, key, key.best.constFirst().move);
 

@@ -71,12 +71,14 @@ struct PuzzleFeedback {
     std::optional<Play> best;
     QString refusal; // Impossible: why the rules do not allow the move, in the interface's words
 
-    // Checks `answered` (player id -> score) against `key` on the puzzle's board `file`.
-    static PuzzleFeedback ofScores(const BoardFile &file, const Puzzle &puzzle,
+    // Checks `answered` (player id -> score) against `key` on the puzzle's board, given as
+    // the timeline its reader already has (the document's, the dock's), so that checking an
+    // answer does not play the board again; only the solution's own board is played.
+    static PuzzleFeedback ofScores(const Timeline &played, const Puzzle &puzzle,
                                    const PuzzleAnswer &key, const QMap<QString, int> &answered);
     // Checks the solver's `move` against the best-move `key`; `before` is the board the
     // question is asked on (the file's moves played, no final scoring).
-    static PuzzleFeedback ofMove(const BoardFile &file, const Game &before, const Puzzle &puzzle,
+    static PuzzleFeedback ofMove(const Timeline &played, const Game &before, const Puzzle &puzzle,
                                  const PuzzleAnswer &key, const Move &move);
 };
 

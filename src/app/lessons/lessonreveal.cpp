@@ -59,7 +59,7 @@ QList<RevealStep> LessonReveal::steps(const LessonPage &page, const QString &lan
     case PuzzleKind::TurnScores: {
         const QMap<QString, int> &typed =
             q.kind == PuzzleKind::FinalScores ? key.scores : key.points;
-        const PuzzleFeedback fb = PuzzleFeedback::ofScores(board, q, key, typed);
+        const PuzzleFeedback fb = PuzzleFeedback::ofScores(timeline, q, key, typed);
         if (fb.solution) {
             QList<int> scoring;
             for (int i = 0; i < fb.solution->count(); ++i) {
@@ -77,7 +77,7 @@ QList<RevealStep> LessonReveal::steps(const LessonPage &page, const QString &lan
     case PuzzleKind::BestMove: {
         if (key.best.isEmpty()) break;
         const PuzzleFeedback fb =
-            PuzzleFeedback::ofMove(board, *before, q, key, key.best.front().move);
+            PuzzleFeedback::ofMove(timeline, *before, q, key, key.best.front().move);
         RevealStep first{{answerLine}, nullptr, {}};
         if (fb.best && fb.best->steps && fb.best->steps->count() > 0) {
             const Stepper &steps = *fb.best->steps;

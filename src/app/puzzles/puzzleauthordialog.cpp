@@ -34,15 +34,18 @@ constexpr int TopMovesShown = 10;
 } // namespace
 
 PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
-    : QDialog(parent), m_file(file), m_job(new PuzzleSearchJob(this)),
+    : PuzzleAuthorDialog(Timeline::build(file), parent)
+{
+}
+
+PuzzleAuthorDialog::PuzzleAuthorDialog(const Timeline &board, QWidget *parent)
+    : QDialog(parent), m_file(board.file()), m_job(new PuzzleSearchJob(this)),
       m_review(new PuzzleReviewJob(this)), m_ui(std::make_unique<Ui::PuzzleAuthorDialog>())
 {
     setObjectName(QStringLiteral("puzzleAuthorDialog"));
-    TimelineOptions options;
-    options.finalScoring = TimelineOptions::FinalScoring::Never; // as the answer key sees it
-    m_timeline = Timeline::build(m_file, {}, options);
-    options.finalScoring = TimelineOptions::FinalScoring::Always;
-    m_finalTimeline = Timeline::build(m_file, {}, options);
+    // The answer key reads the board after its moves, so any timeline of the file will do,
+    // except the editor's free placement that played none: the strict rules decide then.
+    m_timeline = board.mismatchedSetUp() ? Timeline::build(m_file) : board;
     if (m_timeline.replays())
         m_before = m_timeline.afterMoves();
     else
@@ -69,6 +72,16 @@ PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
 
 // The job's destructor cancels and waits, so closing the dialog mid-search is safe.
 PuzzleAuthorDialog::~PuzzleAuthorDialog() = default;
+
+const Timeline &PuzzleAuthorDialog::finalTimeline() const
+{
+    if (!m_finalTimeline) {
+        TimelineOptions options;
+        options.finalScoring = TimelineOptions::FinalScoring::Always;
+        m_finalTimeline = Timeline::build(m_file, {}, options);
+    }
+    return *m_finalTimeline;
+}
 
 void PuzzleAuthorDialog::buildUi()
 {

@@ -44,7 +44,10 @@ class PuzzleAuthorDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `file` is the board as it is now; an existing "puzzle" key is loaded for editing.
+    // `board` is the board as it is now, played (the document's timeline, so that opening the
+    // dialog does not play it again); an existing "puzzle" key is loaded for editing.
+    explicit PuzzleAuthorDialog(const Timeline &board, QWidget *parent = nullptr);
+    // The same for a board no one has played yet.
     explicit PuzzleAuthorDialog(const BoardFile &file, QWidget *parent = nullptr);
     ~PuzzleAuthorDialog() override;
 
@@ -96,8 +99,10 @@ private:
     void removeHint();
 
     BoardFile m_file;
-    Timeline m_timeline;      // the board played once, without a final scoring (the answer's view)
-    Timeline m_finalTimeline; // the same with its final scoring, for a final-scores question
+    Timeline m_timeline; // the board played once (its final scoring, if any, is not looked at)
+    // The same with its final scoring, for a final-scores question; played when first asked.
+    const Timeline &finalTimeline() const;
+    mutable std::optional<Timeline> m_finalTimeline;
     std::shared_ptr<const Game> m_before; // the board before the puzzle's move or final scoring
     QString m_boardProblem;
     std::optional<PuzzleAnswer> m_answer;

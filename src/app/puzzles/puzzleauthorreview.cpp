@@ -32,7 +32,7 @@ void PuzzleAuthorDialog::reviewAnswer()
         m_review->drop();
     } else {
         Puzzle p = puzzleFromFields();
-        m_review->start(m_file, p, *m_answer);
+        m_review->start(m_timeline, p, *m_answer);
     }
     showReview();
 }
@@ -54,7 +54,7 @@ QString PuzzleAuthorDialog::visibilityWarning() const
 {
     if (!m_before) return {};
     const PuzzleKind kind = PuzzleKind(m_kind->currentData().toInt());
-    const Timeline &timeline = kind == PuzzleKind::FinalScores ? m_finalTimeline : m_timeline;
+    const Timeline &timeline = kind == PuzzleKind::FinalScores ? finalTimeline() : m_timeline;
     const PuzzlePosition shown = puzzlePosition(m_timeline, kind);
     QStringList lines;
     // Cells named as the board's edges label them.

@@ -78,7 +78,7 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
         const BoardFile *file = m_document->file();
         if (!file || !Puzzle::present(*file)) return;
         m_solverDock->setAuthorView(false);
-        m_solverDock->setPuzzle(*file);
+        m_solverDock->setPuzzle(m_document->timeline());
     });
     connect(m_solverDock, &PuzzleSolverDock::secrecyChanged, this,
             &PuzzleController::applyPuzzleSecrecy);
@@ -121,7 +121,7 @@ void PuzzleController::editPuzzle()
 {
     const BoardFile *file = m_document->file();
     if (!file) return;
-    PuzzleAuthorDialog dialog(*file, m_window);
+    PuzzleAuthorDialog dialog(m_document->timeline(), m_window);
     // The search's top moves are drawn on the board behind the dialog while it is open.
     PuzzleMoveOverlay *overlay = m_solverDock->topMovesOverlay();
     overlay->clear();
@@ -149,7 +149,7 @@ void PuzzleController::updatePuzzle(bool force)
     if (force) m_solverDock->setAuthorView(false);
     const BoardFile *file = m_document->file();
     if (file && Puzzle::present(*file)) {
-        m_solverDock->setPuzzle(*file);
+        m_solverDock->setPuzzle(m_document->timeline());
         Q_EMIT jobChanged();
         m_solverDock->raise();
     } else {

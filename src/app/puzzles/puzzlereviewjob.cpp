@@ -17,11 +17,11 @@ PuzzleReviewJob::~PuzzleReviewJob()
     delete m_thread;
 }
 
-void PuzzleReviewJob::start(const BoardFile &file, const Puzzle &puzzle,
+void PuzzleReviewJob::start(const Timeline &board, const Puzzle &puzzle,
                             const PuzzleAnswer &computed)
 {
     m_result.reset();
-    Request request{file, puzzle, computed};
+    Request request{board, puzzle, computed};
     if (m_thread) {
         m_dropped = true;
         m_pending = std::move(request);
@@ -41,13 +41,10 @@ void PuzzleReviewJob::run(const Request &request)
 {
     m_dropped = false;
     m_threadResult.reset();
-    // The thread gets its own copies; the board is played again there, as check does.
+    // The thread gets its own copies; only the other rules readings are played there.
     m_thread = QThread::create([this, request] {
-        TimelineOptions options;
-        options.finalScoring = TimelineOptions::FinalScoring::Never;
-        const Timeline timeline = Timeline::build(request.file, {}, options);
         FileError error;
-        m_threadResult = reviewPuzzle(timeline, request.puzzle, request.computed, &error);
+        m_threadResult = reviewPuzzle(request.board, request.puzzle, request.computed, &error);
     });
     connect(m_thread, &QThread::finished, this, &PuzzleReviewJob::onThreadFinished);
     m_thread->start(QThread::LowPriority);

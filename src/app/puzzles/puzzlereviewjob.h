@@ -4,6 +4,7 @@
 #include "boardfile.h"
 #include "puzzle.h"
 #include "puzzlecheck.h"
+#include "timeline.h"
 
 #include <QObject>
 
@@ -27,8 +28,9 @@ public:
     // Waits for a running review: the thread writes this object's members.
     ~PuzzleReviewJob() override;
 
-    // Reviews `computed`, the key the rules give for `puzzle` on `file`.
-    void start(const BoardFile &file, const Puzzle &puzzle, const PuzzleAnswer &computed);
+    // Reviews `computed`, the key the rules give for `puzzle` on the board `board` is the
+    // timeline of (shared with the thread: a timeline is read-only, its position cache locked).
+    void start(const Timeline &board, const Puzzle &puzzle, const PuzzleAnswer &computed);
     // Forgets the request: a running review ends unseen, a waiting one never starts.
     void drop();
     bool isRunning() const { return m_thread != nullptr || m_pending.has_value(); }
@@ -41,7 +43,7 @@ Q_SIGNALS:
 
 private:
     struct Request {
-        BoardFile file;
+        Timeline board;
         Puzzle puzzle;
         PuzzleAnswer computed;
     };

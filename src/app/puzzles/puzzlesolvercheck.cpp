@@ -29,7 +29,7 @@ void PuzzleSolverDock::setPlayedMove(const Move &move)
 
 void PuzzleSolverDock::check()
 {
-    if (!m_puzzle || !m_answer || !m_file || m_puzzle->kind == PuzzleKind::Free) return;
+    if (!m_puzzle || !m_answer || !m_board || m_puzzle->kind == PuzzleKind::Free) return;
     // What is checked is kept, so a language switch words this check again, not the fields
     // the solver has changed since.
     m_checkedMove = m_lastMove ? *m_lastMove : m_fields->move();
@@ -49,8 +49,8 @@ void PuzzleSolverDock::check()
 PuzzleFeedback PuzzleSolverDock::evaluate() const
 {
     if (m_puzzle->kind == PuzzleKind::BestMove)
-        return PuzzleFeedback::ofMove(*m_file, *m_before, *m_puzzle, *m_answer, m_checkedMove);
-    return PuzzleFeedback::ofScores(*m_file, *m_puzzle, *m_answer, m_checkedScores);
+        return PuzzleFeedback::ofMove(*m_board, *m_before, *m_puzzle, *m_answer, m_checkedMove);
+    return PuzzleFeedback::ofScores(*m_board, *m_puzzle, *m_answer, m_checkedScores);
 }
 
 QString PuzzleSolverDock::verdictDetail() const

@@ -140,7 +140,7 @@ void PuzzleSolverDock::retranslateDynamicTexts()
 
 void PuzzleSolverDock::clear()
 {
-    m_file.reset();
+    m_board.reset();
     m_before.reset();
     m_position = {};
     m_puzzle.reset();
@@ -169,16 +169,24 @@ void PuzzleSolverDock::clear()
 
 bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
 {
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never; // the puzzle scores
+    return setPuzzle(Timeline::build(file, {}, options));
+}
+
+bool PuzzleSolverDock::setPuzzle(const Timeline &board)
+{
     clear();
+    const BoardFile &file = board.file();
     FileError error;
     if (!Puzzle::present(file)) {
         m_problem = tr("This board has no puzzle.");
     } else if (auto puzzle = Puzzle::parse(file, &error)) {
-        TimelineOptions options;
-        options.finalScoring = TimelineOptions::FinalScoring::Never; // the puzzle scores
-        const Timeline timeline = Timeline::build(file, {}, options);
+        // The editor's free placement plays no moves on a set-up with mismatched sides; the
+        // strict rules decide a puzzle, as they do for the file.
+        const Timeline timeline = board.mismatchedSetUp() ? Timeline::build(file) : board;
         if (timeline.replays()) {
-            m_file = file;
+            m_board = timeline;
             m_before = timeline.afterMoves();
             m_position = puzzlePosition(timeline, puzzle->kind);
             m_puzzle = std::move(puzzle);

@@ -57,8 +57,11 @@ public:
     explicit PuzzleSolverDock(QWidget *parent = nullptr);
     ~PuzzleSolverDock() override;
 
-    // Opens the puzzle of `file`. False (and an empty dock saying why) when the file has no
-    // puzzle or its answer cannot be worked out.
+    // Opens the puzzle of the board `board` is the timeline of: the document's own, so that
+    // opening a puzzle does not play its board a second time. False (and an empty dock saying
+    // why) when the board has no puzzle, does not replay, or its answer cannot be worked out.
+    bool setPuzzle(const Timeline &board);
+    // The same for a board no one has played yet (a lesson page's question).
     bool setPuzzle(const BoardFile &file);
     void clear();
     const std::optional<Puzzle> &puzzle() const { return m_puzzle; }
@@ -161,7 +164,7 @@ private:
     bool solutionShown();
     void listTopMoves();
 
-    std::optional<BoardFile> m_file;
+    std::optional<Timeline> m_board;      // the puzzle's board as played
     std::shared_ptr<const Game> m_before; // the board as the question sees it (a timeline's)
     PuzzlePosition m_position;
     std::optional<Puzzle> m_puzzle;

@@ -44,10 +44,10 @@ void PuzzleSolverDock::listTopMoves()
 
 bool PuzzleSolverDock::stepThroughSolution()
 {
-    if (!m_revealed || !m_file || !m_puzzle || !m_answer) return false;
+    if (!m_revealed || !m_board || !m_puzzle || !m_answer) return false;
     int firstMove = -1;
     FileError error;
-    const auto solution = solutionBoard(*m_file, *m_puzzle, *m_answer, &firstMove, &error);
+    const auto solution = solutionBoard(m_board->file(), *m_puzzle, *m_answer, &firstMove, &error);
     m_solutionProblem.clear();
     if (!solution)
         m_solutionProblem = tr("The solution cannot be stepped through: %1")

@@ -289,7 +289,7 @@ private Q_SLOTS:
         QVERIFY2(r.board, qPrintable(lines(r.errors)));
         QCOMPARE(r.exitCode, 0);
         const Scored s = scoreBoard(*r.board);
-        const QList<Move> &moves = s.board.moves();
+        const MoveList &moves = s.board.moves();
         QCOMPARE(moves.size(), 7);
         QCOMPARE(moves[2].figure->type, FigureType::Builder);
         for (int i = 0; i < int(moves.size()); ++i)
@@ -319,7 +319,7 @@ private Q_SLOTS:
         save.insert(u"replay", replay);
         const jcz::ImportResult bare = importBytes(bytes(save));
         QVERIFY2(bare.board, qPrintable(lines(bare.errors)));
-        const QList<Move> bareMoves = scoreBoard(*bare.board).board.moves();
+        const QList<Move> bareMoves = scoreBoard(*bare.board).board.moves().toList();
         QCOMPARE(bareMoves.size(), 7);
         QCOMPARE(bareMoves[5].player, u"p1"_s);
         QVERIFY(bareMoves[5].doubleTurn);

@@ -4,6 +4,7 @@
 #include "annotation.h"
 #include "boardfilewriter.h"
 #include "game.h"
+#include "movelist.h"
 #include "picturesettings.h"
 
 #include <QByteArray>
@@ -140,7 +141,7 @@ public:
     QString title(const QString &lang) const;
     QString description(const QString &lang) const;
     bool end() const { return m_end; }
-    const QList<Move> &moves() const { return m_moves; }
+    const MoveList &moves() const { return m_moves; }
     // The illustration marks (docs/board-format.md, `annotations`); their locations are checked by
     // Timeline::build.
     const AnnotationText &caption() const;
@@ -178,7 +179,7 @@ private:
     QJsonObject m_json;
     std::shared_ptr<const KeyOrder> m_keyOrder;
     QList<FileError> m_warnings;
-    QList<Move> m_moves;
+    MoveList m_moves;
     bool m_end = false;
     // The checked contents (players, tiles, figures, options, custom catalogue), shared so
     // that copies of a BoardFile stay cheap.

@@ -482,6 +482,7 @@ bool Parser::moves(const QJsonValue &v)
 {
     QJsonArray a;
     if (!r.array(v, QStringLiteral("moves"), &a)) return false;
+    m_out->moves.reserve(a.size());
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString path = indexPath(QStringLiteral("moves"), i);
         QJsonObject o;

@@ -47,7 +47,7 @@ struct ParsedBoard {
     QList<Player> players;
     QList<ParsedTile> tiles;
     QList<ParsedFigure> figures;
-    QList<Move> moves;
+    MoveList moves;
     bool end = false;
     bool hasStack = false;
     QStringList stack;

@@ -143,7 +143,7 @@ Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &ov
     d->options = options;
     Timeline timeline;
     timeline.d = d;
-    const QList<Move> &moves = file.moves();
+    const MoveList &moves = file.moves();
     d->moves.resize(moves.size());
 
     FileError error;
@@ -391,7 +391,7 @@ int Timeline::nextPlayer(int k) const
 {
     const auto game = setUp();
     if (!game || game->players().isEmpty()) return -1;
-    const QList<Move> &moves = file().moves();
+    const MoveList &moves = file().moves();
     if (k <= 0 || k > moves.size()) return 0;
     const int last = game->playerIndex(moves[k - 1].player);
     return last < 0 ? 0 : (last + 1) % int(game->players().size());

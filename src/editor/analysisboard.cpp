@@ -85,7 +85,7 @@ QString gainText(int gain)
 
 QString nextStackTile(const BoardFile &file, int position)
 {
-    const QList<Move> &moves = file.moves();
+    const MoveList &moves = file.moves();
     if (position >= 0 && position < moves.size()) {
         const Move &m = moves[position];
         return m.kind == Move::Kind::Tile ? m.tile : QString();

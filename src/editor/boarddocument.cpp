@@ -336,7 +336,7 @@ BoardDocument::Rules BoardDocument::boardRules() const
 
 QList<Move> BoardDocument::turns() const
 {
-    return m_file ? m_file->moves() : QList<Move>();
+    return m_file ? m_file->moves().toList() : QList<Move>();
 }
 
 QByteArray BoardDocument::puzzleText() const

@@ -429,6 +429,17 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
 
 // A game's first tile makes room for a game's worth: the per-node tables otherwise grow
 // from empty, a few reallocations each, in every game the search or a benchmark plays.
+void Board::reserve(size_t tiles, size_t segments)
+{
+    if (m_tiles.capacity() == 0) reserveFirstTiles();
+    m_tiles.reserve(m_tiles.size() + tiles);
+    const size_t nodes = m_parent.size() + segments;
+    for (std::vector<int> *v : intTables())
+        v->reserve(nodes);
+    m_kind.reserve(nodes);
+    m_figureCount.reserve(nodes);
+}
+
 void Board::reserveFirstTiles()
 {
     // Room for the frontier's slabs: a standard game's fit in 1,024 cells without packing

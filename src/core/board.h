@@ -137,6 +137,10 @@ public:
     // the sides are taken to match, as checkPlacement made sure, and nothing extra is done.
     int place(const TileType &type, Cell at, int rot, const QString &under = {},
               bool allowMismatchedSides = false);
+    // Makes room for `tiles` more tiles holding `segments` segments in all, when the caller
+    // knows what is coming (a file's moves): the tables then grow once, to their size, instead
+    // of doubling past it, which on a long file is most of the board's memory.
+    void reserve(size_t tiles, size_t segments);
     // Mismatched sides of tiles placed with allowMismatchedSides, in placement order.
     const QList<SideMismatch> &mismatches() const { return m_mismatches; }
 

@@ -153,6 +153,8 @@ public:
     Edition edition() const { return m_edition; }
     const RuleOptions &options() const { return m_options; }
     const Board &board() const { return m_board; }
+    // Room for the tiles of moves still to come (Board::reserve).
+    void reserveTiles(size_t tiles, size_t segments) { m_board.reserve(tiles, segments); }
     const QList<Figure> &figures() const { return m_figures; }
     // For a picture of a flock event's moment, on a copy of the position after it: stands
     // the shepherds that left with it where they stood, with their sheep, and puts the token

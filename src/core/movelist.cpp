@@ -25,8 +25,8 @@ void MoveList::append(const Move &move)
     // A file's turn is 0-3 (the reader refuses other angles); the engine's own hints (type,
     // seat, listed) are never part of a file and are not kept.
     p.rot = std::uint8_t(move.rot);
-    p.flags = std::uint8_t((move.abbotReturn ? kAbbotReturn : 0) |
-                           (move.doubleTurn ? kDoubleTurn : 0));
+    p.flags =
+        std::uint8_t((move.abbotReturn ? kAbbotReturn : 0) | (move.doubleTurn ? kDoubleTurn : 0));
     if (!move.under.isEmpty() || move.magic || move.figure || !move.flockAction.isEmpty()) {
         p.extra = std::int32_t(m_extras.size());
         m_extras.push_back({move.under, move.magic, move.figure, move.flockAction});

@@ -29,6 +29,9 @@ public:
     void append(const Move &move);
 
     Move at(qsizetype i) const;
+    // Parts of move i without reading out the whole move.
+    Move::Kind kindAt(qsizetype i) const { return Move::Kind(m_packed[size_t(i)].kind); }
+    const QString &tileAt(qsizetype i) const { return m_strings[m_packed[size_t(i)].tile]; }
     Move operator[](qsizetype i) const { return at(i); }
     Move constFirst() const { return at(0); }
     Move constLast() const { return at(size() - 1); }

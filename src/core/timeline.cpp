@@ -126,6 +126,27 @@ FileError moveRefused(int index, const RuleError &refused)
 
 namespace
 {
+
+// Makes the board's room for the tiles the first `count` moves place, counted from the file
+// (a move whose tile is unknown is refused anyway and takes none).
+void reserveForMoves(const MoveList &moves, int count, Game *game)
+{
+    size_t tiles = 0;
+    size_t segments = 0;
+    for (int i = 0; i < count; ++i) {
+        if (moves.kindAt(i) == Move::Kind::Discard) continue;
+        if (const TileType *type = game->catalogue().find(moves.tileAt(i))) {
+            ++tiles;
+            segments += size_t(type->segments.size());
+        }
+    }
+    game->reserveTiles(tiles, segments);
+}
+
+} // namespace
+
+namespace
+{
 std::atomic<int> g_builds{0};
 }
 
@@ -161,6 +182,7 @@ Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &ov
                       ? std::max(kMinInterval, (toPlay + kCheckpoints - 1) / kCheckpoints)
                       : std::numeric_limits<int>::max(); // the set-up is checkpoint 0
     d->checkpoints.push_back(std::make_shared<const Game>(*game));
+    reserveForMoves(moves, toPlay, &*game);
 
     // The one replay of a board file: every move played once, its steps marked on the way.
     // Returns how many moves it got past (the refused one of a stop not counted).

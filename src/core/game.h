@@ -431,14 +431,26 @@ private:
     int m_doubleTurnPlayed = -1; // who just played a second part: no third (R-TB-11)
     // A move leaves the river stack (tile or discard of a river tile).
     void countRiverTileDrawn(const TileType &type);
+    // One change to the figures during a trial, undone in reverse order: the figures are
+    // logged rather than copied, since a long game has hundreds on the board and the search
+    // runs a trial for every candidate move, which changes one or two of them.
+    struct FigureChange {
+        enum Kind : quint8 { Added, Removed, Changed };
+        Kind kind = Added;
+        int index = 0;
+        Figure figure; // Removed, Changed: the figure as it was
+    };
+    // The figure at `index`, to be changed in place: a trial logs it first.
+    Figure &changeFigure(int index);
     // What a rollback puts back beside the board (which logs its own changes). The players
-    // and figures are copied into the same vectors at every beginTrial(), their strings
-    // shared, so a trial allocates nothing once the vectors have their room: the search runs
-    // one for every candidate move. The bag is a few kilobytes (its generator).
+    // are copied into the same vector at every beginTrial(), their strings shared, and the
+    // figures' changes logged into a vector kept, so a trial allocates nothing once the vectors
+    // have their room: the search runs one for every candidate move. The bag is a few
+    // kilobytes (its generator).
     struct Trial {
         bool active = false;
         std::vector<Player> players;
-        std::vector<Figure> figures;
+        std::vector<FigureChange> figures;
         Bag bag;
         int moveIndex = 0;
         bool shepherdPlaced = false;

@@ -86,41 +86,70 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
     const TileCatalogue &cat = TileCatalogue::builtin();
-    out << "Best-move search (gain this turn), median of 5 runs, single thread, CPU ms\n";
-    out << "tiles  tile  placements  moves  best  ms/search  ms/search+outlook\n";
-    for (int size : {100, 300, 600}) {
-        const Game game = randomBoard(cat, size, 42);
-        for (const char16_t *id : {u"K", u"W", u"B", u"C"}) {
-            const TileType &tile = *cat.find(id);
-            SearchResult r;
-            const double plain = median5([&] { r = searchBestMoves(game, 0, tile); });
-            SearchOptions o;
-            o.outlook = true;
-            const double rich = median5([&] { searchBestMoves(game, 0, tile, o); });
-            out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
-                       .arg(game.board().tiles().size(), 5)
-                       .arg(QString::fromUtf16(id), 4)
-                       .arg(r.placements, 10)
-                       .arg(r.ranked.size(), 5)
-                       .arg(r.bestGain, 4)
-                       .arg(plain, 9, 'f', 2)
-                       .arg(rich, 17, 'f', 2);
-            out.flush();
+    // `growth [plain|outlook] [TILES...]` runs the growth table alone, for the given board
+    // sizes and one mode or both (a profiler run wants one size and one mode; the mode left
+    // out shows 0).
+    QStringList args = app.arguments().mid(1);
+    const bool growthOnly = !args.isEmpty() && args.takeFirst() == u"growth";
+    bool plainMode = true, outlookMode = true;
+    if (growthOnly && !args.isEmpty() && (args[0] == u"plain" || args[0] == u"outlook")) {
+        plainMode = args[0] == u"plain";
+        outlookMode = !plainMode;
+        args.removeFirst();
+    }
+    QList<int> sizes{100, 300, 600, 1000, 2000};
+    if (growthOnly && !args.isEmpty()) {
+        sizes.clear();
+        for (const QString &a : std::as_const(args))
+            sizes << a.toInt();
+    }
+    if (!growthOnly) {
+        out << "Best-move search (gain this turn), median of 5 runs, single thread, CPU ms\n";
+        out << "tiles  tile  placements  moves  best  ms/search  ms/search+outlook\n";
+        for (int size : {100, 300, 600}) {
+            const Game game = randomBoard(cat, size, 42);
+            for (const char16_t *id : {u"K", u"W", u"B", u"C"}) {
+                const TileType &tile = *cat.find(id);
+                SearchResult r;
+                const double plain = median5([&] { r = searchBestMoves(game, 0, tile); });
+                SearchOptions o;
+                o.outlook = true;
+                const double rich = median5([&] { searchBestMoves(game, 0, tile, o); });
+                out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
+                           .arg(game.board().tiles().size(), 5)
+                           .arg(QString::fromUtf16(id), 4)
+                           .arg(r.placements, 10)
+                           .arg(r.ranked.size(), 5)
+                           .arg(r.bestGain, 4)
+                           .arg(plain, 9, 'f', 2)
+                           .arg(rich, 17, 'f', 2);
+                out.flush();
+            }
         }
     }
-    // How the search grows with the board (it should be linear, not n^1.7): the time per
-    // candidate move stays flat when it is.
-    out << "\nGrowth: tile K, median of 5 runs, CPU ms\n";
-    out << "tiles  moves  ms/search  us/move\n";
-    for (int size : {250, 500, 1000, 2000}) {
+    // How the search grows with the board: the time per candidate move stays flat when the
+    // search is linear in what a move changes. With the outlook, a final scoring follows every
+    // candidate, so this shows whether it costs what the move changed or the whole board.
+    if (!growthOnly) out << '\n';
+    out << "Growth: tile K, median of 5 runs, thread CPU time\n";
+    out << "tiles  moves  ms/search  us/move  ms/search+outlook  us/move+outlook\n";
+    for (int size : sizes) {
         const Game game = randomBoard(cat, size, 7);
+        const TileType &tile = *cat.find(u"K");
+        SearchOptions o;
+        o.outlook = true;
         SearchResult r;
-        const double ms = median5([&] { r = searchBestMoves(game, 0, *cat.find(u"K")); });
-        out << QStringLiteral("%1  %2  %3  %4\n")
+        const double ms = plainMode ? median5([&] { r = searchBestMoves(game, 0, tile); }) : 0;
+        const double rich =
+            outlookMode ? median5([&] { r = searchBestMoves(game, 0, tile, o); }) : 0;
+        const double moves = double(std::max<qsizetype>(1, r.ranked.size()));
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                    .arg(game.board().tiles().size(), 5)
                    .arg(r.ranked.size(), 5)
                    .arg(ms, 9, 'f', 2)
-                   .arg(ms * 1000 / std::max<qsizetype>(1, r.ranked.size()), 7, 'f', 1);
+                   .arg(ms * 1000 / moves, 7, 'f', 1)
+                   .arg(rich, 17, 'f', 2)
+                   .arg(rich * 1000 / moves, 15, 'f', 1);
         out.flush();
     }
     return 0;

@@ -219,6 +219,13 @@ public:
     void beginTrial();
     void rollback();
     void commit();
+    // The features the trial has changed so far, as their roots when it began, each once: every
+    // root joined to another or joined to, and every one whose open ports, figure counts or
+    // occupied neighbours changed. Nodes the trial added (trialNodes() on) are left out. The
+    // search's outlook scores these again after a candidate move and keeps the rest's points.
+    void trialChangedRoots(Roots *out) const;
+    // The node count when the trial began: the nodes from there on are the trial's tiles'.
+    int trialNodes() const { return int(m_trial.nodes); }
 
 private:
     // R-GC-3: a castle next to another castle (gamecastle.cpp); ok for other tiles.

@@ -84,6 +84,22 @@ void Board::commit()
     m_trial.changes.clear();
 }
 
+void Board::trialChangedRoots(Roots *out) const
+{
+    out->clear();
+    for (const Change &c : m_trial.changes) {
+        // Every write below is to a root (a centre is its own), and a root during a trial was
+        // one when it began: joins only ever make roots into members. The member links
+        // (m_next) are written at a feature's last member, whose root has its tail written too.
+        const bool root = c.kind == Change::FigureCount ||
+                          (c.kind == Change::NodeValue &&
+                           (c.values == &Board::m_parent || c.values == &Board::m_open ||
+                            c.values == &Board::m_size || c.values == &Board::m_tail ||
+                            c.values == &Board::m_neighbours));
+        if (root && !out->contains(c.index)) out->append(c.index);
+    }
+}
+
 void Board::rollback()
 {
     if (!m_trial.active) return;

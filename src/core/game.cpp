@@ -399,6 +399,7 @@ void Game::addFigureRecord(const Figure &f)
     // Room for a game's figures at the first one (seven meeples each and more), so that the
     // list does not grow by steps in the turns that follow.
     if (m_figures.capacity() == 0) m_figures.reserve(32);
+    if (m_trial.active) m_trial.figures.push_back({FigureChange::Added, int(m_figures.size()), f});
     m_figures << f;
     if (f.type == FigureType::Meeple && f.player >= 0) ++m_players[f.player].meeplesOnBoard;
     if (const auto counter = counterOf(f.type))
@@ -408,6 +409,7 @@ void Game::addFigureRecord(const Figure &f)
 void Game::removeFigureAt(int index)
 {
     const Figure f = m_figures.takeAt(index);
+    if (m_trial.active) m_trial.figures.push_back({FigureChange::Removed, index, f});
     if (f.type == FigureType::Meeple && f.player >= 0) --m_players[f.player].meeplesOnBoard;
     if (const auto counter = counterOf(f.type))
         m_board.addFigure(m_board.node(f.tile, f.segment), *counter, -1);

@@ -7,6 +7,7 @@
 #include "scoreevent.h"
 #include "tilecatalogue.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -245,6 +246,26 @@ public:
     // Adds finalPoints() to the scores: the final scoring when nobody asks why (the
     // benchmark's games).
     void scoreFinalPoints();
+    // The final points of one position feature by feature (gamefinalcache.cpp), for
+    // finalPointsInTrial(): the search's outlook runs a final scoring after every candidate
+    // move, played as a trial on that position, and a move changes a few features of a board
+    // that may hold hundreds.
+    struct FinalBase {
+        // The farmers rule scores each field on its own; with the others a field's points
+        // depend on the rest (a city credited once, a city's majority), so every final
+        // scoring is a whole one.
+        bool byFeature = false;
+        QList<int> total;     // by seat: every feature's points (the goods are not features)
+        QHash<int, int> slot; // feature root (with a meeple) -> its index in the lists below
+        QList<int> points;    // slot * players + seat: the feature's final points
+        QList<int> all;       // the same: the feature's meeples (strength, R-IC-16)
+        QList<int> onHills;   // the same: of those, on hill tiles (R-HS-HI-7)
+        QHash<int, QList<int>> fieldsByCity; // city root -> fields with a meeple bordering it
+    };
+    FinalBase finalBase() const;
+    // finalPoints() in a trial begun on the position of `base` (taken outside any trial): the
+    // features the trial changed are scored again, the others' points come from `base`.
+    QList<int> finalPointsInTrial(const FinalBase &base) const;
 
     // Castles in Germany (gamecastle.cpp).
     // Whether `player` holds a castle tile that fits somewhere (the C3 end rule, R-GC-4).
@@ -371,7 +392,12 @@ private:
 
     // Meeples per player on every feature that holds one, counted in one walk over the
     // figures (gamefinal.cpp): the final scoring asks of each such feature.
-    struct MeepleTally;
+    struct MeepleTally {
+        QList<int> roots;     // every feature with a meeple, in the order of the figures
+        QHash<int, int> slot; // feature root -> its index in `roots`
+        QList<int> all;       // slot * players + player: meeples on the feature
+        QList<int> onHills;   // the same, those standing on hill tiles
+    };
     MeepleTally tallyMeeples() const;
     void addTallied(const MeepleTally &tally, int root, QList<int> *all, QList<int> *onHills) const;
     // `tally`, when given, holds the counts of the feature's meeples; `lean` leaves out the
@@ -379,6 +405,8 @@ private:
     ScoreEvent scoreFeature(int node, bool final, const MeepleTally *tally = nullptr,
                             bool lean = false) const;
     QList<ScoreEvent> scoreFields(const MeepleTally &tally, bool lean) const;
+    // The final points of each feature of `tally` (gamefinalcache.cpp): slot * players + seat.
+    QList<int> pointsByFeature(const MeepleTally &tally) const;
     void decideWinners(int root, ScoreEvent &event, bool final,
                        const MeepleTally *tally = nullptr) const;
     // Vineyards around a completed monastery (gamevineyard.cpp).
@@ -433,14 +461,26 @@ private:
     int m_doubleTurnPlayed = -1; // who just played a second part: no third (R-TB-11)
     // A move leaves the river stack (tile or discard of a river tile).
     void countRiverTileDrawn(const TileType &type);
+    // One change to the figures during a trial, undone in reverse order: the figures are
+    // logged rather than copied, since a long game has hundreds on the board and the search
+    // runs a trial for every candidate move, which changes one or two of them.
+    struct FigureChange {
+        enum Kind : quint8 { Added, Removed, Changed };
+        Kind kind = Added;
+        int index = 0;
+        Figure figure; // as it was (Removed, Changed) or came (Added)
+    };
+    // The figure at `index`, to be changed in place: a trial logs it first.
+    Figure &changeFigure(int index);
     // What a rollback puts back beside the board (which logs its own changes). The players
-    // and figures are copied into the same vectors at every beginTrial(), their strings
-    // shared, so a trial allocates nothing once the vectors have their room: the search runs
-    // one for every candidate move. The bag is a few kilobytes (its generator).
+    // are copied into the same vector at every beginTrial(), their strings shared, and the
+    // figures' changes logged into a vector kept, so a trial allocates nothing once the vectors
+    // have their room: the search runs one for every candidate move. The bag is a few
+    // kilobytes (its generator).
     struct Trial {
         bool active = false;
         std::vector<Player> players;
-        std::vector<Figure> figures;
+        std::vector<FigureChange> figures;
         Bag bag;
         int moveIndex = 0;
         bool shepherdPlaced = false;

@@ -12,13 +12,6 @@
 namespace ml
 {
 
-struct Game::MeepleTally {
-    QList<int> roots;     // every feature with a meeple, in the order of the figures
-    QHash<int, int> slot; // feature root -> its index in `roots`
-    QList<int> all;       // slot * players + player: meeples on the feature
-    QList<int> onHills;   // the same, those standing on hill tiles
-};
-
 namespace
 {
 // A feature's first node: scoring goes through features in this order.

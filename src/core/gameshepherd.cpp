@@ -82,7 +82,7 @@ std::optional<RuleError> Game::growFlock(int fieldRoot, int player, const QStrin
     if (Bag::sheepOn(token) > 0) {
         for (int i : shepherds)
             if (m_figures[i].player == player) {
-                m_figures[i].flock << token;
+                changeFigure(i).flock << token;
                 break;
             }
     } else {

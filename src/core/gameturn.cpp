@@ -35,7 +35,7 @@ void Game::beginTrial()
     Trial &t = m_trial;
     t.active = true;
     t.players.assign(m_players.cbegin(), m_players.cend());
-    t.figures.assign(m_figures.cbegin(), m_figures.cend());
+    t.figures.clear();
     t.bag = m_bag;
     t.moveIndex = m_moveIndex;
     t.shepherdPlaced = m_shepherdPlacedThisTurn;
@@ -56,8 +56,20 @@ void Game::rollback()
     // saved QList would share and the next trial's first write would copy again.
     m_players.resize(qsizetype(t.players.size()));
     std::copy(t.players.cbegin(), t.players.cend(), m_players.begin());
-    m_figures.resize(qsizetype(t.figures.size()));
-    std::copy(t.figures.cbegin(), t.figures.cend(), m_figures.begin());
+    for (auto it = t.figures.rbegin(); it != t.figures.rend(); ++it) {
+        switch (it->kind) {
+        case FigureChange::Added:
+            m_figures.removeLast();
+            break;
+        case FigureChange::Removed:
+            m_figures.insert(it->index, it->figure);
+            break;
+        case FigureChange::Changed:
+            m_figures[it->index] = it->figure;
+            break;
+        }
+    }
+    t.figures.clear();
     m_bag = t.bag;
     m_moveIndex = t.moveIndex;
     m_shepherdPlacedThisTurn = t.shepherdPlaced;
@@ -71,6 +83,13 @@ void Game::commitTrial()
 {
     m_board.commit();
     m_trial.active = false;
+    m_trial.figures.clear();
+}
+
+Figure &Game::changeFigure(int index)
+{
+    if (m_trial.active) m_trial.figures.push_back({FigureChange::Changed, index, m_figures[index]});
+    return m_figures[index];
 }
 
 std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
@@ -275,14 +294,22 @@ void Game::stepScoreCompleted(int tile, int player, QList<ScoreEvent> *events)
 
 void Game::returnFigures(int root)
 {
-    for (int i = int(m_figures.size()) - 1; i >= 0; --i) {
+    // The board counts the feature's meeples and magic figures: without builders and pigs,
+    // which it does not count, the walk stops once all of them are found, and a feature
+    // without any is not walked at all (every completed feature comes here, and a long game
+    // has hundreds of figures on the board).
+    const bool uncounted = m_sets & SetTradersBuilders;
+    int left = m_board.meeplesOn(root) + m_board.magicFiguresIn(root);
+    for (int i = int(m_figures.size()) - 1; i >= 0 && (uncounted || left > 0); --i) {
         const Figure &f = m_figures[i];
         const int node = m_board.node(f.tile, f.segment);
         // Meeples go home; a magic figure goes beside the board (R-MW-12), also when nobody
         // held the feature (R-MW-17); a builder goes home with its owner's last meeple there,
         // which in these sets is when the feature is scored (R-TB-13).
-        if (f.type != FigureType::Shepherd && m_board.root(node) == m_board.root(root))
+        if (f.type != FigureType::Shepherd && m_board.root(node) == m_board.root(root)) {
+            if (f.type != FigureType::Builder && f.type != FigureType::Pig) --left;
             removeFigureAt(i);
+        }
     }
 }
 

@@ -163,7 +163,8 @@ namespace
 // the turn and, for the outlook, every player's total after a final scoring right after it.
 // Empty when the engine refuses the move.
 std::optional<RankedMove> playCandidate(Game &work, const Move &move, const QString &playerId,
-                                        int player, const TileType *tile, bool outlook)
+                                        int player, const TileType *tile,
+                                        const Game::FinalBase *outlook)
 {
     QList<ScoreEvent> events;
     // Played with what the search knows: the tile, the seat, and a placement the
@@ -182,8 +183,9 @@ std::optional<RankedMove> playCandidate(Game &work, const Move &move, const QStr
     r.points = sumPoints(work, events);
     r.gain = gainOf(r.points, playerId, work);
     if (outlook) {
-        // Totals only: the explanation of the final scoring would cost most of the search.
-        const QList<int> final = work.finalPoints();
+        // Totals only: the explanation of the final scoring would cost most of the search;
+        // and only the features the move changed are scored again, the rest are kept.
+        const QList<int> final = work.finalPointsInTrial(*outlook);
         QMap<QString, int> finalById;
         for (int i = 0; i < work.players().size(); ++i) {
             const Player &pl = work.players()[i];
@@ -212,6 +214,8 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
     Game work = game;
     // The work game's own copy of the tile, looked up once rather than for every candidate.
     const TileType *ownTile = work.catalogue().find(tile.id);
+    // Every feature's final points in the position, for the outlook after each candidate.
+    const Game::FinalBase finalBase = options.outlook ? work.finalBase() : Game::FinalBase();
 
     for (int i = 0; i < placements.size(); ++i) {
         if (options.cancel && options.cancel->load()) {
@@ -286,8 +290,8 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                     m.flockAction = flock;
                     // The engine is the judge: combinations it refuses (a magic action left
                     // out when due, grow when no action is due) are not moves.
-                    std::optional<RankedMove> r =
-                        playCandidate(work, m, playerId, player, ownTile, options.outlook);
+                    std::optional<RankedMove> r = playCandidate(
+                        work, m, playerId, player, ownTile, options.outlook ? &finalBase : nullptr);
                     if (!r) continue;
                     r->key = base + magicKeys[mi] + figureKeys[fi] +
                              (flock.isEmpty() ? QString() : QStringLiteral("|flock ") + flock);

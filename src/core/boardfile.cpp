@@ -161,14 +161,15 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
                                   FileErrorCode::Other);
         return std::nullopt;
     }
-    // The streaming scan first: it builds no document, so a file whose keys the program does
-    // not know hold more than their limit is refused before Qt's reader spends memory on them
-    // (ten times their size for an array of small numbers).
-    auto order = std::make_shared<KeyOrder>();
-    QList<FileError> warnings;
-    if (!detail::scanKeys(data, order.get(), &warnings, err)) return std::nullopt;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    // One pass builds the document and notes the key order and the keys written twice; it
+    // refuses the unknown keys past their limit before the rest of the text is read.
+    detail::JsonText text = detail::readJsonText(data);
+    if (text.refused) {
+        *err = *text.refused;
+        return std::nullopt;
+    }
+    const QJsonParseError &pe = text.syntax;
+    const QJsonDocument &doc = text.doc;
     if (pe.error != QJsonParseError::NoError) {
         int line = 0, column = 0;
         const QString where = detail::lineAndColumn(data, pe.offset, &line, &column);
@@ -196,8 +197,8 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
         *err = FileError::reading(where, why, FileErrorCode::Other);
         return std::nullopt;
     }
-    file.m_warnings.append(warnings);
-    file.m_keyOrder = std::move(order);
+    file.m_warnings.append(text.warnings);
+    file.m_keyOrder = std::make_shared<KeyOrder>(std::move(text.order));
     return file;
 }
 

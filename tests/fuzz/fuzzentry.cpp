@@ -3,6 +3,7 @@
 
 #include "boarddocument.h"
 #include "boardfile.h"
+#include "boardfiletextcheck.h"
 #include "boardpack.h"
 #include "jczimport.h"
 #include "puzzle.h"
@@ -105,8 +106,22 @@ void runOneInput(const QByteArray &bytes)
         runBoardInput(bytes);
 }
 
+namespace
+{
+// The one pass that reads a board's JSON text gives what Qt's reader and the key scan give.
+void checkJsonOnce(const QByteArray &bytes)
+{
+    const QString why = detail::jsonTextDifference(bytes, detail::readJsonText(bytes),
+                                                   detail::readJsonTextTwice(bytes));
+    if (why.isEmpty()) return;
+    std::fprintf(stderr, "%s\n", qPrintable(why));
+    broken("the one-pass JSON reading differs from Qt's reader and the key scan");
+}
+} // namespace
+
 void runBoardInput(const QByteArray &bytes)
 {
+    checkJsonOnce(bytes);
     FileError error;
     const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);
     if (!board) return;

@@ -192,8 +192,11 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     if (!file.setJson(doc.object(), err)) return std::nullopt;
     // The keys the format does not know are saved again untouched, so text UTF-8 cannot hold
     // is refused there too (the texts the reader knows have said so already, more precisely).
+    // Text the one pass read holds none: the look through the whole document is spared.
     QString where;
-    if (const QString why = detail::unpairedSurrogate(doc.object(), {}, &where); !why.isEmpty()) {
+    if (const QString why =
+            text.pairedSurrogates ? QString() : detail::unpairedSurrogate(doc.object(), {}, &where);
+        !why.isEmpty()) {
         *err = FileError::reading(where, why, FileErrorCode::Other);
         return std::nullopt;
     }

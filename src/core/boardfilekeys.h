@@ -37,6 +37,10 @@ struct JsonText {
     // before the text is checked to its end: such a file is refused whatever follows.
     std::optional<FileError> refused;
     QJsonParseError syntax; // Qt's report when the text is not JSON (error NoError otherwise)
+    // Whether every text and key of the document is known to hold UTF-16 surrogates only in
+    // pairs: so when the one pass read it, as nlohmann's reader refuses a lone surrogate escape
+    // and UTF-8 cannot hold one. Then there is no unpairedSurrogate() to look for.
+    bool pairedSurrogates = false;
 };
 
 // Reads the text in one pass when it can, and as readJsonTextTwice does when it cannot: text

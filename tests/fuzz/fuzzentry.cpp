@@ -3,6 +3,7 @@
 
 #include "boarddocument.h"
 #include "boardfile.h"
+#include "boardfilejson.h"
 #include "boardfiletextcheck.h"
 #include "boardpack.h"
 #include "jczimport.h"
@@ -108,14 +109,20 @@ void runOneInput(const QByteArray &bytes)
 
 namespace
 {
-// The one pass that reads a board's JSON text gives what Qt's reader and the key scan give.
+// The one pass that reads a board's JSON text gives what Qt's reader and the key scan give, and
+// a text it read holds no unpaired surrogate (BoardFile does not look for one there).
 void checkJsonOnce(const QByteArray &bytes)
 {
-    const QString why = detail::jsonTextDifference(bytes, detail::readJsonText(bytes),
-                                                   detail::readJsonTextTwice(bytes));
-    if (why.isEmpty()) return;
-    std::fprintf(stderr, "%s\n", qPrintable(why));
-    broken("the one-pass JSON reading differs from Qt's reader and the key scan");
+    const detail::JsonText once = detail::readJsonText(bytes);
+    const QString why = detail::jsonTextDifference(bytes, once, detail::readJsonTextTwice(bytes));
+    if (!why.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(why));
+        broken("the one-pass JSON reading differs from Qt's reader and the key scan");
+    }
+    QString where;
+    const QJsonValue root = once.doc.isObject() ? QJsonValue(once.doc.object()) : once.doc.array();
+    if (once.pairedSurrogates && !detail::unpairedSurrogate(root, {}, &where).isEmpty())
+        broken("the one-pass JSON reading let an unpaired surrogate through");
 }
 } // namespace
 

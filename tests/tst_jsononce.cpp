@@ -11,6 +11,7 @@
 #include "boardfilejson.h"
 #include "boardfilekeys.h"
 #include "boardfiletextcheck.h"
+#include "boardfilewriter.h"
 #include "jsonreadingbefore.h"
 #include "lesson.h"
 #include "testdata.h"
@@ -140,12 +141,21 @@ void TestJsonOnce::projectBoardsTakeOnePass()
         const QByteArray text = bytesOf(path);
         const detail::JsonReadCounts before = detail::jsonReadsSoFar();
         FileError error;
-        const bool loads = BoardFile::parse(text, &error).has_value();
+        const std::optional<BoardFile> file = BoardFile::parse(text, &error);
         const detail::JsonReadCounts after = detail::jsonReadsSoFar();
-        if (!loads) continue;
+        if (!file) continue;
         ++valid;
         QVERIFY2(after.onePass == before.onePass + 1 && after.twice == before.twice,
                  qPrintable(path));
+        // And it saves as the reading before would have it saved: the same keys in the same
+        // order.
+        const detail::JsonText old =
+            mltest::readJsonAsBefore(text.startsWith("\xEF\xBB\xBF") ? text.mid(3) : text);
+        QVERIFY2(file->serialize() == writeBoardJson(old.doc.object(), old.order),
+                 qPrintable(path));
+        QCOMPARE(file->warnings().size(), old.warnings.size());
+        for (qsizetype i = 0; i < old.warnings.size(); ++i)
+            QCOMPARE(file->warnings()[i].toString(path), old.warnings[i].toString(path));
     }
     QVERIFY2(valid > 150, qPrintable(QString::number(valid)));
     // And a lesson's boards, inline and beside it, each once.
@@ -228,6 +238,19 @@ void TestJsonOnce::trickyTextsReadTheSame_data()
     row("lone surrogate key", R"({"\ud800": 1})");
     row("escaped mark", R"(["\ufeffab", "\ufeff\ufeffc", "a\ufeffb", "\ufeff"])");
     row("escaped mark key", R"({"\ufefftiles": 1, "tiles": 2, "\ufeff": 3})");
+    // Qt sorts keys held as UTF-16 (written with an escape) by code unit and others by code
+    // point: between a character past U+FFFF and one from U+E000 its order is no order.
+    row("keys past U+FFFF and from U+E000",
+        "{\"\xF0\x9F\x98\x80\": 1, \"\\ufeff\": 2, \"\\ud83d\\ude00\": 3, \"\\ufeff\": 4, "
+        "\"a\": 5, \"\xEE\x80\x80\": 6, \"\\ue000\": 7}");
+    QByteArray mixed = "{";
+    for (int i = 0; i < 12; ++i)
+        mixed += "\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i) +
+                 ", \"\\ud83d\\ude0" + QByteArray::number(i % 8) + "\": 1, \"\xF0\x9F\x98" +
+                 char(0x80 + i % 8) + "\": 2, \"\\uf00" + QByteArray::number(i % 8) + "\": 3, ";
+    row("many keys past U+FFFF and from U+E000", mixed + "\"end\": 0}");
+    row("keys past U+FFFF only", "{\"\xF0\x9F\x98\x80\": 1, \"\\ud83d\\ude00\": 2, \"a\": 3}");
+    row("keys from U+E000 only", "{\"\xEF\xBF\xBD\": 1, \"\\ufffd\": 2, \"\\ufeff\": 3}");
     row("raw mark in text", "[\"a\xEF\xBB\xBF\", \"\xEF\xBB\xBFtiles\"]");
     row("raw mark in key", "{\"\xEF\xBB\xBFtiles\": []}");
     row("mark at start", "\xEF\xBB\xBF{\"a\": 1}");
@@ -396,6 +419,11 @@ void TestJsonOnce::textsQtAloneReadsGoTheOldWay_data()
     QTest::newRow("1.0, an integer in Qt") << QByteArray("[1.0, -0.0, 1e2]") << true;
     QTest::newRow("uint64 beyond qint64") << QByteArray("[18446744073709551615]") << true;
     QTest::newRow("escaped marks") << QByteArray(R"({"\ufeffa": "\ufeff"})") << true;
+    QTest::newRow("keys past U+FFFF") << QByteArray(R"({"\ud83d\ude00": 1, "\u00e9": 2})") << true;
+    QTest::newRow("keys past U+FFFF and from U+E000")
+        << QByteArray(R"({"\ud83d\ude00": 1, "\ufeff": 2})") << false;
+    QTest::newRow("such texts, not keys")
+        << QByteArray(R"({"a": "\ud83d\ude00", "b": "\ufeff"})") << true;
     QTest::newRow("1024 deep") << nested(1024, false) << true;
     QTest::newRow("1025 deep") << nested(1025, false) << false;
     QTest::newRow("1e400") << QByteArray("[1e400]") << false;

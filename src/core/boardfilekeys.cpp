@@ -91,9 +91,9 @@ int KeyScanner::keyId(const std::string &utf8)
     const auto found = m_keyIds.find(utf8);
     if (found != m_keyIds.end()) return found->second;
     const int id = int(m_keyNames.size());
-    m_keyNames.push_back(
-        {QString::fromStdString(utf8), QByteArray(utf8.data(), qsizetype(utf8.size()))});
-    m_keyIds.emplace(utf8, id);
+    // A key of an unordered_map stays where it is as the map grows.
+    const std::string &kept = m_keyIds.emplace(utf8, id).first->first;
+    m_keyNames.push_back({QString::fromStdString(utf8), &kept});
     return id;
 }
 

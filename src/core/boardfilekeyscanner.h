@@ -60,7 +60,7 @@ protected:
         // As the order and the warnings name it: decoded by QString::fromStdString, which drops
         // a byte order mark at the start (the scan always named keys so).
         QString name;
-        QByteArray utf8; // as the text wrote it, escapes decoded
+        const std::string *utf8; // as the text wrote it, escapes decoded (m_keyIds's own)
     };
     // The key just read, by number, and what that number stands for.
     int currentKey() const { return m_stack[m_depth - 1].key; }

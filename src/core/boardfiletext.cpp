@@ -60,7 +60,7 @@ QString qtText(const char *utf8, std::size_t size)
 }
 
 // The key scan that also builds Qt's document. Anything where it cannot be sure to build what
-// Qt's reader would stops it (gaveUp()), and the text goes the way of readJsonTextTwice; the
+// Qt's reader would stops it (giveUp()), and the text goes the way of readJsonTextTwice; the
 // scan's own refusal (overLimit()) stops it at the same place as scanKeys.
 class DocumentBuilder final : public KeyScanner
 {
@@ -117,8 +117,16 @@ public:
     bool key(string_t &name) override
     {
         if (!KeyScanner::key(name)) return false;
-        m_levels[m_depth - 1].key = currentKey();
-        return true;
+        Level &level = m_levels[m_depth - 1];
+        level.key = currentKey();
+        // Qt's reader sorts an object's keys comparing UTF-16 code units between two keys it
+        // holds as UTF-16 (those written with an escape) and code points otherwise. The two
+        // orders differ between a character past U+FFFF and one from U+E000 to U+FFFF, and
+        // then Qt's order is no order: a key written twice may stay twice, and a look-up may
+        // miss a key. Which keys had escapes this pass cannot tell, so an object holding both
+        // kinds of character is left to Qt's reader.
+        level.characters |= characters(level.key);
+        return level.characters == (kPastBmp | kHighBmp) ? giveUp() : true;
     }
     bool end_object() override
     {
@@ -141,7 +149,6 @@ public:
         return put(array);
     }
 
-    bool gaveUp() const { return m_gaveUp; }
     QJsonDocument document() const
     {
         return m_root.isObject() ? QJsonDocument(m_root.toObject())
@@ -157,10 +164,29 @@ private:
     // An open array or object; kept for the next one at its depth, with the room it took.
     struct Level {
         bool isObject = false;
-        int key = -1; // objects: the key whose value comes next
+        int key = -1;       // objects: the key whose value comes next
+        int characters = 0; // objects: kPastBmp and kHighBmp, if any key holds one
         std::vector<Member> members;
         QJsonArray array;
     };
+    static constexpr int kPastBmp = 1; // a character past U+FFFF
+    static constexpr int kHighBmp = 2; // a character from U+E000 to U+FFFF
+
+    // kPastBmp and kHighBmp of a key, found from the lead bytes of its UTF-8 once a key.
+    int characters(int id)
+    {
+        if (std::size_t(id) >= m_keyCharacters.size())
+            m_keyCharacters.resize(std::size_t(id) + 1, -1);
+        int &kinds = m_keyCharacters[std::size_t(id)];
+        if (kinds < 0) {
+            kinds = 0;
+            for (const char c : *keyName(id).utf8) {
+                if (uchar(c) >= 0xF0) kinds |= kPastBmp;
+                if (uchar(c) == 0xEE || uchar(c) == 0xEF) kinds |= kHighBmp;
+            }
+        }
+        return kinds;
+    }
     // An object of a few keys, in the order a text wrote them, with its short texts and null for
     // its other values: objects with the same keys in the same order and the same short texts (a
     // file's moves, its players) are copies of it with the other values set in place, where
@@ -233,23 +259,20 @@ private:
     // that an escape wrote.
     QString documentKey(int id) const
     {
-        const KeyName &k = keyName(id);
-        if (k.utf8.isEmpty() || k.utf8[0] != '\xEF') return k.name;
-        return qtText(k.utf8.constData(), std::size_t(k.utf8.size()));
+        const std::string &utf8 = *keyName(id).utf8;
+        if (utf8.empty() || utf8[0] != '\xEF') return keyName(id).name;
+        return qtText(utf8.data(), utf8.size());
     }
     void insert(QJsonObject *object, int id, const QJsonValue &value) const
     {
-        const KeyName &k = keyName(id);
-        if (isAscii(k.utf8.constData(), std::size_t(k.utf8.size())))
-            object->insert(QLatin1String(k.utf8), value);
+        const std::string &utf8 = *keyName(id).utf8;
+        if (isAscii(utf8.data(), utf8.size()))
+            object->insert(QLatin1String(utf8.data(), qsizetype(utf8.size())), value);
         else
             object->insert(documentKey(id), value);
     }
-    bool giveUp()
-    {
-        m_gaveUp = true;
-        return false;
-    }
+    // Stops the reading without a refusal of the scan's own: the text goes the old way.
+    static bool giveUp() { return false; }
     bool open(bool object)
     {
         if (m_depth >= kQtNestingLimit) return giveUp();
@@ -257,6 +280,7 @@ private:
         Level &level = m_levels[m_depth++];
         level.isObject = object;
         level.key = -1;
+        level.characters = 0;
         return true;
     }
     bool number(const QByteArray &text)
@@ -285,12 +309,12 @@ private:
 
     std::vector<Level> m_levels;
     std::size_t m_depth = 0;
-    std::vector<int> m_signature; // an object's keys and short texts, to find its prototype
+    std::vector<int> m_keyCharacters; // characters() of each key number; -1: not yet found
+    std::vector<int> m_signature;     // an object's keys and short texts, to find its prototype
     std::map<std::vector<int>, Prototype> m_prototypes;
     std::vector<QJsonValue> m_texts;
     std::unordered_map<std::string, int> m_textIds;
     QJsonValue m_root;
-    bool m_gaveUp = false;
 };
 
 // Whether a UTF-8 byte order mark stands anywhere but at the very start. memchr finds the

@@ -34,8 +34,10 @@ QString valueDifference(const QJsonValue &a, const QJsonValue &b, const QString 
         const bool integerB = b.toVariant().typeId() == QMetaType::LongLong;
         if (integerA != integerB) return at(path) + QStringLiteral(": an integer and a double");
         const double x = a.toDouble(), y = b.toDouble();
-        if ((integerA && a.toInteger() != b.toInteger()) ||
-            (!integerA && std::memcmp(&x, &y, sizeof x) != 0))
+        quint64 bitsX = 0, bitsY = 0; // the bits, so that -0.0 is not 0.0
+        std::memcpy(&bitsX, &x, sizeof x);
+        std::memcpy(&bitsY, &y, sizeof y);
+        if ((integerA && a.toInteger() != b.toInteger()) || (!integerA && bitsX != bitsY))
             return at(path) + QStringLiteral(": %1 and %2").arg(writtenNumber(x), writtenNumber(y));
         return {};
     }

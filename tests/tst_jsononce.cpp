@@ -25,6 +25,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <random>
+
 using namespace ml;
 using namespace Qt::StringLiterals;
 
@@ -98,6 +100,182 @@ QByteArray boardWith(const QByteArray &value)
            ", \"players\": [{\"id\": \"red\"}]}";
 }
 
+// Random JSON documents from pieces chosen to hit the corners: keys and texts with escapes,
+// marks, NULs and characters of every UTF-8 length, keys written twice, numbers of every kind,
+// objects of up to 24 keys, whitespace of each kind.
+class RandomDocuments
+{
+public:
+    explicit RandomDocuments(unsigned seed) : m_random(seed) {}
+
+    QByteArray next()
+    {
+        if (pick(3) == 0) return space() + value(0) + space();
+        QByteArray board = "{\"format\": \"meeplelab-board\", \"version\": 1";
+        for (int i = 0, n = pick(8); i < n; ++i)
+            board += "," + space() + key() + ":" + space() + value(1);
+        return board + "}" + space();
+    }
+
+private:
+    int pick(int below) { return int(m_random() % unsigned(below)); }
+    template <std::size_t N> QByteArray oneOf(const char *const (&pieces)[N])
+    {
+        return pieces[pick(int(N))];
+    }
+    QByteArray space()
+    {
+        static const char *const kSpaces[] = {"", "", "", " ", "\n", "\t", "\r\n  "};
+        return oneOf(kSpaces);
+    }
+    QByteArray key()
+    {
+        static const char *const kKeys[] = {"a",
+                                            "b",
+                                            "id",
+                                            "players",
+                                            "moves",
+                                            "tile",
+                                            "at",
+                                            "rot",
+                                            "player",
+                                            "figure",
+                                            "type",
+                                            "on",
+                                            "x-extra",
+                                            "",
+                                            "\\u00e9",
+                                            "\\ufeffk",
+                                            "\\ufeff",
+                                            "k\\u0000",
+                                            "format",
+                                            "version",
+                                            "rules",
+                                            "options",
+                                            "sets",
+                                            "name",
+                                            "color",
+                                            "\xC3\xA9t\xC3\xA9",
+                                            "\\ud83d\\ude00",
+                                            "\xF0\x9F\x98\x80",
+                                            "en",
+                                            "nl",
+                                            "title",
+                                            "annotations",
+                                            "puzzle",
+                                            "answer",
+                                            "scores",
+                                            "zz",
+                                            "Aa",
+                                            "aA",
+                                            "\\\"q",
+                                            "\\/",
+                                            "\xEE\x80\x80",
+                                            "\\uffff"};
+        return "\"" + oneOf(kKeys) + "\"";
+    }
+    QByteArray number()
+    {
+        static const char *const kNumbers[] = {"0",
+                                               "-0",
+                                               "1",
+                                               "-1",
+                                               "0.0",
+                                               "-0.0",
+                                               "1.0",
+                                               "1.5",
+                                               "1e2",
+                                               "1E+2",
+                                               "1e-2",
+                                               "100e-2",
+                                               "1.5e1",
+                                               "2.5e-3",
+                                               "0.1",
+                                               "1e-310",
+                                               "4.9e-324",
+                                               "2.4e-324",
+                                               "1.7976931348623157e308",
+                                               "9223372036854775807",
+                                               "9223372036854775808",
+                                               "-9223372036854775808",
+                                               "-9223372036854775809",
+                                               "18446744073709551615",
+                                               "18446744073709551616",
+                                               "9007199254740993",
+                                               "9007199254740993.0",
+                                               "123456789012345678901234567890",
+                                               "12345678901234567890e-10",
+                                               "-0.0e0",
+                                               "1e19",
+                                               "9.3e18",
+                                               "1e400",
+                                               "1e-400"};
+        switch (pick(4)) {
+        case 0:
+            return oneOf(kNumbers);
+        case 1:
+            return QByteArray::number(qint64(m_random()) - 2147483648LL);
+        case 2:
+            return QByteArray::number(double(m_random()) / double(1 + pick(1000)), 'g',
+                                      1 + pick(17));
+        default:
+            return QByteArray::number(pick(100)) +
+                   (pick(2) ? "." + QByteArray::number(pick(1000)) : QByteArray()) +
+                   (pick(2) ? "e" + QByteArray::number(pick(40) - 20) : QByteArray());
+        }
+    }
+    QByteArray text()
+    {
+        static const char *const kPieces[] = {
+            "red",
+            "blue",
+            "U",
+            "meeple",
+            "a",
+            " ",
+            "\\n",
+            "\\t",
+            "\\\"",
+            "\\\\",
+            "\\/",
+            "\\b\\f\\r",
+            "\\u0041",
+            "\\u00e9",
+            "\\u20ac",
+            "\\uffff",
+            "\\ufeff",
+            "\\u0000",
+            "\\ud83d\\ude00",
+            "\\uD834\\uDD1E",
+            "\xC3\xA9",
+            "\xE2\x82\xAC",
+            "\xF0\x9F\x98\x80",
+            "\xEF\xBF\xBE",
+            "\x7f",
+            "a text longer than the thirty-two bytes of a short one"};
+        QByteArray quoted = "\"";
+        for (int i = 0, n = pick(4); i < n; ++i)
+            quoted += oneOf(kPieces);
+        return quoted + "\"";
+    }
+    QByteArray value(int depth)
+    {
+        static const char *const kLiterals[] = {"true", "false", "null"};
+        const int kind = pick(depth > 6 ? 6 : 9);
+        if (kind < 2 || kind == 5) return number();
+        if (kind < 4) return text();
+        if (kind == 4) return oneOf(kLiterals);
+        const bool object = kind < 8;
+        QByteArray out = (object ? "{" : "[") + space();
+        for (int i = 0, n = pick(object && pick(8) == 0 ? 24 : 6); i < n; ++i)
+            out += (i ? "," + space() : QByteArray()) +
+                   (object ? key() + space() + ":" + space() : QByteArray()) + value(depth + 1);
+        return out + space() + (object ? "}" : "]");
+    }
+
+    std::mt19937 m_random;
+};
+
 } // namespace
 
 class TestJsonOnce : public QObject
@@ -114,6 +292,7 @@ private Q_SLOTS:
     void textsQtAloneReadsGoTheOldWay_data();
     void textsQtAloneReadsGoTheOldWay();
     void unknownKeysAreRefusedInTheOnePass();
+    void randomDocumentsReadTheSame();
 };
 
 void TestJsonOnce::projectFilesReadTheSame()
@@ -473,6 +652,21 @@ void TestJsonOnce::unknownKeysAreRefusedInTheOnePass()
     QVERIFY(refused.refused);
     QCOMPARE(refused.refused->where, u"x-extra"_s);
     QVERIFY(!detail::readJsonText(texts.last()).refused);
+}
+
+// Thousands of documents no one wrote by hand, most of them read in the one pass.
+void TestJsonOnce::randomDocumentsReadTheSame()
+{
+    RandomDocuments documents(20261206);
+    const detail::JsonReadCounts before = detail::jsonReadsSoFar();
+    constexpr int kDocuments = 4000;
+    for (int i = 0; i < kDocuments; ++i) {
+        const QByteArray text = documents.next();
+        const QString why = differenceOf(text);
+        QVERIFY2(why.isEmpty(), qPrintable(QString::fromUtf8(text) + u": "_s + why));
+    }
+    // differenceOf reads each once with readJsonText: the one pass must have done most.
+    QVERIFY(detail::jsonReadsSoFar().onePass - before.onePass > kDocuments / 3);
 }
 
 QTEST_GUILESS_MAIN(TestJsonOnce)

@@ -47,10 +47,11 @@ struct JsonText {
 // nlohmann's reader refuses but Qt's reads or refuses in its own words (invalid UTF-8, a lone
 // surrogate escape, "1." and other syntax errors), nesting deeper than Qt reads, a number Qt
 // refuses (1e400, 1e-400), a top-level value that is no array or object, a byte order mark
-// after the start. Gives exactly what readJsonTextTwice gives.
+// after the start, a NUL byte, an object whose keys Qt cannot put in order (boardfiletext.cpp).
+// Gives exactly what readJsonTextTwice gives.
 JsonText readJsonText(const QByteArray &json);
-// Qt's reader and scanKeys, one after the other: the way for text the one pass leaves, and what
-// the tests compare the one pass with.
+// scanKeys, then Qt's reader (the scan's refusal comes first): the way for text the one pass
+// leaves, and what the tests compare the one pass with.
 JsonText readJsonTextTwice(const QByteArray &json);
 
 // How many texts readJsonText has read in one pass and how many it left to readJsonTextTwice,

@@ -398,6 +398,13 @@ void TestJsonOnce::trickyTextsReadTheSame_data()
     for (int i = 0; i < 30; ++i)
         objects += "{\"id\": 1, \"id\": 2}, ";
     row("thirty warnings", objects + "{}]");
+    // More (previous key, key) pairs in one shape than the scan keeps apart, some repeated.
+    QByteArray pairs = "[";
+    for (int i = 0; i < 6000; ++i)
+        pairs += "{\"a" + QByteArray::number(i % 3000) + "\": 1, \"b" +
+                 QByteArray::number(i % 2000) + "\": 2, \"a" + QByteArray::number(i % 7) +
+                 "\": 3}, ";
+    row("thousands of key pairs", pairs + "{}]");
     // Key order of a board's known and unknown keys.
     row("board order",
         R"({"version": 1, "format": "meeplelab-board", "zz": 1, "aa": {"b": 1, "a": 2},

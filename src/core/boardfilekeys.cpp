@@ -30,7 +30,10 @@ bool KeyScanner::key(string_t &name)
     }
     if (!count(qsizetype(name.size()) + 3)) return false;
     Shape &shape = m_shapes[std::size_t(f.shape)];
-    if (shape.noted.insert((std::uint64_t(previous + 1) << 32) | std::uint32_t(id)).second)
+    // Past kMaxNoted pairs the shape's keys hardly repeat (a hostile file's millions of
+    // keys): the set would only grow, and KeyOrder takes a pair twice as once.
+    const std::uint64_t pair = (std::uint64_t(previous + 1) << 32) | std::uint32_t(id);
+    if (shape.noted.size() >= kMaxNoted || shape.noted.insert(pair).second)
         m_order->note(shape.name, keyName(id).name,
                       previous < 0 ? QString() : keyName(previous).name);
     if (m_shapeNames) m_shapeNames->insert(shape.name);

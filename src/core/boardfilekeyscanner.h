@@ -89,6 +89,7 @@ private:
         std::unordered_set<int> allKeys; // and all of them once more than kFewKeys
     };
     static constexpr std::size_t kFewKeys = 16;
+    static constexpr std::size_t kMaxNoted = 4096;
 
     bool open(bool object);
     bool close();

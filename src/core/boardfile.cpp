@@ -161,14 +161,15 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
                                   FileErrorCode::Other);
         return std::nullopt;
     }
-    // The streaming scan first: it builds no document, so a file whose keys the program does
-    // not know hold more than their limit is refused before Qt's reader spends memory on them
-    // (ten times their size for an array of small numbers).
-    auto order = std::make_shared<KeyOrder>();
-    QList<FileError> warnings;
-    if (!detail::scanKeys(data, order.get(), &warnings, err)) return std::nullopt;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    // One pass builds the document and notes the key order and the keys written twice; it
+    // refuses the unknown keys past their limit before the rest of the text is read.
+    detail::JsonText text = detail::readJsonText(data);
+    if (text.refused) {
+        *err = *text.refused;
+        return std::nullopt;
+    }
+    const QJsonParseError &pe = text.syntax;
+    const QJsonDocument &doc = text.doc;
     if (pe.error != QJsonParseError::NoError) {
         int line = 0, column = 0;
         const QString where = detail::lineAndColumn(data, pe.offset, &line, &column);
@@ -191,13 +192,16 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     if (!file.setJson(doc.object(), err)) return std::nullopt;
     // The keys the format does not know are saved again untouched, so text UTF-8 cannot hold
     // is refused there too (the texts the reader knows have said so already, more precisely).
+    // Text the one pass read holds none: the look through the whole document is spared.
     QString where;
-    if (const QString why = detail::unpairedSurrogate(doc.object(), {}, &where); !why.isEmpty()) {
+    if (const QString why =
+            text.pairedSurrogates ? QString() : detail::unpairedSurrogate(doc.object(), {}, &where);
+        !why.isEmpty()) {
         *err = FileError::reading(where, why, FileErrorCode::Other);
         return std::nullopt;
     }
-    file.m_warnings.append(warnings);
-    file.m_keyOrder = std::move(order);
+    file.m_warnings.append(text.warnings);
+    file.m_keyOrder = std::make_shared<KeyOrder>(std::move(text.order));
     return file;
 }
 

@@ -3,6 +3,8 @@
 
 #include "boarddocument.h"
 #include "boardfile.h"
+#include "boardfilejson.h"
+#include "boardfiletextcheck.h"
 #include "boardpack.h"
 #include "jczimport.h"
 #include "puzzle.h"
@@ -105,8 +107,28 @@ void runOneInput(const QByteArray &bytes)
         runBoardInput(bytes);
 }
 
+namespace
+{
+// The one pass that reads a board's JSON text gives what Qt's reader and the key scan give, and
+// a text it read holds no unpaired surrogate (BoardFile does not look for one there).
+void checkJsonOnce(const QByteArray &bytes)
+{
+    const detail::JsonText once = detail::readJsonText(bytes);
+    const QString why = detail::jsonTextDifference(bytes, once, detail::readJsonTextTwice(bytes));
+    if (!why.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(why));
+        broken("the one-pass JSON reading differs from Qt's reader and the key scan");
+    }
+    QString where;
+    const QJsonValue root = once.doc.isObject() ? QJsonValue(once.doc.object()) : once.doc.array();
+    if (once.pairedSurrogates && !detail::unpairedSurrogate(root, {}, &where).isEmpty())
+        broken("the one-pass JSON reading let an unpaired surrogate through");
+}
+} // namespace
+
 void runBoardInput(const QByteArray &bytes)
 {
+    checkJsonOnce(bytes);
     FileError error;
     const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);
     if (!board) return;

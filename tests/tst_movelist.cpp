@@ -123,5 +123,5 @@ void TestMoveList::longListsKeepTheirOrder()
     }
 }
 
-QTEST_APPLESS_MAIN(TestMoveList)
+QTEST_GUILESS_MAIN(TestMoveList)
 #include "tst_movelist.moc"

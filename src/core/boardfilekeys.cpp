@@ -35,7 +35,7 @@ bool KeyScanner::key(string_t &name)
     const std::uint64_t pair = (std::uint64_t(previous + 1) << 32) | std::uint32_t(id);
     if (shape.noted.size() >= kMaxNoted || shape.noted.insert(pair).second)
         m_order->note(shape.name, keyName(id).name,
-                      previous < 0 ? QString() : keyName(previous).name);
+                      previous < 0 ? nullptr : &keyName(previous).name);
     if (m_shapeNames) m_shapeNames->insert(shape.name);
     if (!firstTime(f, id) && m_warnings->size() < kMaxKeyWarnings) {
         const QString path = pathOf(m_depth - 1);

@@ -10,15 +10,15 @@
 namespace ml
 {
 
-void KeyOrder::note(const QString &shape, const QString &key, const QString &previous)
+void KeyOrder::note(const QString &shape, const QString &key, const QString *previous)
 {
     Shape &s = m_shapes[shape];
     if (!s.seen.contains(key)) {
         s.seen.insert(key);
         s.firstSeen.append(key);
     }
-    if (!previous.isEmpty() && previous != key && !s.after[previous].contains(key))
-        s.after[previous].append(key);
+    if (previous && *previous != key && !s.after[*previous].contains(key))
+        s.after[*previous].append(key);
 }
 
 QStringList KeyOrder::keys(const QString &shape) const

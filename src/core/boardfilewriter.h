@@ -31,8 +31,9 @@ namespace ml
 class KeyOrder
 {
 public:
-    // `previous` is the key before `key` in the same object, empty for its first key.
-    void note(const QString &shape, const QString &key, const QString &previous = {});
+    // `previous` is the key before `key` in the same object, null for its first key (not an
+    // empty string: "" is a key like any other, and its successor must follow it).
+    void note(const QString &shape, const QString &key, const QString *previous);
     // The keys seen in objects of that shape, in order; empty when none.
     QStringList keys(const QString &shape) const;
     bool isEmpty() const { return m_shapes.isEmpty(); }

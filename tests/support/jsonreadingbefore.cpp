@@ -65,7 +65,8 @@ public:
             }
         }
         if (!count(qsizetype(name.size()) + 3)) return false;
-        m_order->note(f.shape, f.key, previous);
+        // The same mend as the one pass's: "" is a key, not "no key before".
+        m_order->note(f.shape, f.key, f.keys.empty() ? nullptr : &previous);
         if (!f.keys.insert(name).second && m_warnings->size() < kMaxKeyWarnings) {
             const QString key = quotable(f.key);
             FileError w =

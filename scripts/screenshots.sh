@@ -9,13 +9,8 @@
 # picture with the annotation tools, keeps its pictures: docs/exgc3-nl.png (the picture as
 # exported in Dutch) and docs/screenshot-annotations-exgc3-en.png (the tools in use).
 set -euo pipefail
-ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BUILD="${1:-$ML_ROOT/build}"
-if [ "${2:-}" != "--inside-x" ]; then
-    exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$BUILD" --inside-x
-fi
-openbox >/dev/null 2>&1 &
-sleep 1
+# Xvfb at 1280x720 with openbox, ML_ROOT and BUILD, as the other screenshot scripts have them.
+source "$(dirname "${BASH_SOURCE[0]}")/screenshot-session.sh"
 shoot() { # lang job file|--import=SAVE keys...
     local lang=$1 job=$2 file=$3
     shift 3

@@ -135,7 +135,8 @@ void TestEditorStepper::hillTieUnderBothOptions()
     QCOMPARE(kinds(s), u"setup tile figure scoring return final"_s);
     // The hill tile arrives with its face-down tile under it.
     const Game tile = s.gameAt(1);
-    QCOMPARE(tile.board().tileAt({3, 1})->under, u"K"_s);
+    QVERIFY(tile.board().tileAt({3, 1})->under);
+    QCOMPARE(tile.board().tileAt({3, 1})->under->id, u"K"_s);
     QCOMPARE(tile.figures().size(), 4);
     QCOMPARE(s.gameAt(2).figures().size(), 5);
     const ScoreEvent presence = s.eventsOf(3).value(0);

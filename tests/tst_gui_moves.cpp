@@ -573,7 +573,9 @@ void TestGuiMoves::hillTileTakesTheTileUnder()
     QCOMPARE(m.value(QLatin1String("tile")).toString(), QStringLiteral("HS-15"));
     QCOMPARE(m.value(QLatin1String("under")).toString(), QStringLiteral("U"));
     QVERIFY(m_document->movesProblem().isEmpty());
-    QCOMPARE(m_document->replay()->game->board().tiles().back().under, QStringLiteral("U"));
+    const TileType *hidden = m_document->replay()->game->board().tiles().back().under;
+    QVERIFY(hidden);
+    QCOMPARE(hidden->id, QStringLiteral("U"));
 }
 
 QTEST_MAIN(TestGuiMoves)

@@ -306,7 +306,7 @@ unsigned Board::recordMismatches(const TileType &type, Cell at, int rot)
     return bits;
 }
 
-int Board::place(const TileType &type, Cell at, int rot, const QString &under,
+int Board::place(const TileType &type, Cell at, int rot, const TileType *under,
                  bool allowMismatchedSides)
 {
     // Zero on the strict path, so the two tests below cost a predictable branch and no more.

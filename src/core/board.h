@@ -23,7 +23,9 @@ struct PlacedTile {
     Cell at;           // cell a
     int rot = 0;       // quarter turns clockwise
     int firstNode = 0; // feature-graph node of segment 0; segment i is firstNode + i
-    QString under;     // id of the face-down tile under a hill, if any
+    // The face-down tile under a hill, if any (a pointer: a board of a million tiles would
+    // otherwise carry an empty string for each).
+    const TileType *under = nullptr;
 
     Cell cell(int cellIndex) const { return cellIndex == 0 ? at : secondCell(at, rot); }
     int cellIndexOf(Cell c) const { return c == at ? 0 : 1; }
@@ -135,7 +137,7 @@ public:
     // `allowMismatchedSides`, sides that differ from their neighbour are recorded in
     // mismatches() and not joined: the features on both sides stay open there. Without it
     // the sides are taken to match, as checkPlacement made sure, and nothing extra is done.
-    int place(const TileType &type, Cell at, int rot, const QString &under = {},
+    int place(const TileType &type, Cell at, int rot, const TileType *under = nullptr,
               bool allowMismatchedSides = false);
     // Makes room for `tiles` more tiles holding `segments` segments in all, when the caller
     // knows what is coming (a file's moves): the tables then grow once, to their size, instead

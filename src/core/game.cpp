@@ -183,7 +183,8 @@ std::optional<RuleError> Game::setupTile(const TileType &type, Cell at, int rot,
     const PlacementProblem p = m_board.checkPlacement(type, at, rot, false, allowMismatchedSides);
     if (!p.ok()) return p;
     if (auto e = underRefusal(under, type, false)) return e;
-    m_board.place(type, at, rot, under, allowMismatchedSides);
+    m_board.place(type, at, rot, under.isEmpty() ? nullptr : m_catalogue.find(under),
+                  allowMismatchedSides);
     return std::nullopt;
 }
 

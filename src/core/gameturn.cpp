@@ -178,7 +178,8 @@ std::optional<RuleError> Game::stepPlaceTile(const Move &move, int player, const
         if (!p.ok()) return p;
         if (auto e = riverCourseRefusal(*type, move.at, move.rot)) return e;
     }
-    m_board.place(*type, move.at, move.rot, move.under);
+    m_board.place(*type, move.at, move.rot,
+                  move.under.isEmpty() ? nullptr : m_catalogue.find(move.under));
     countRiverTileDrawn(*type);
     return std::nullopt;
 }

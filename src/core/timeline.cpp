@@ -70,7 +70,8 @@ struct Timeline::Data {
     // Strong references: the checkpoints (index k % interval == 0) and the last position.
     std::vector<std::shared_ptr<const Game>> checkpoints;
     std::shared_ptr<const Game> last;
-    // Every position handed out, for as long as some reader holds it.
+    // Every position handed out, for as long as some reader holds it; made with the first one
+    // handed out between the kept positions (a command that reads only the end hands out none).
     mutable std::vector<std::weak_ptr<const Game>> cache;
     mutable std::mutex mutex; // positions are computed lazily, possibly from worker threads
 
@@ -91,7 +92,7 @@ std::shared_ptr<const Game> Timeline::Data::alive(int k) const
     if (k % interval == 0 && size_t(k / interval) < checkpoints.size())
         return checkpoints[size_t(k / interval)];
     if (last && k == canonical(positionCount - 1)) return last;
-    return cache[size_t(k)].lock();
+    return size_t(k) < cache.size() ? cache[size_t(k)].lock() : nullptr;
 }
 
 std::shared_ptr<const Game> Timeline::Data::position(int k) const
@@ -110,6 +111,7 @@ std::shared_ptr<const Game> Timeline::Data::position(int k) const
     for (int i = from; i < k; ++i)
         if (moves[i].played) game->playMove(file.moves()[i], nullptr); // known to play
     std::shared_ptr<const Game> out(game);
+    if (cache.empty()) cache.resize(size_t(positionCount));
     cache[size_t(k)] = out;
     return out;
 }
@@ -165,6 +167,7 @@ Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &ov
     Timeline timeline;
     timeline.d = d;
     const MoveList &moves = file.moves();
+    d->moves.reserve(moves.size()); // exactly: resize() alone would round up to a power of two
     d->moves.resize(moves.size());
 
     FileError error;
@@ -230,7 +233,6 @@ Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &ov
     };
     const int reached = replayBoard();
     d->positionCount = reached + 1;
-    d->cache.resize(size_t(d->positionCount));
     if (game)
         d->last = std::make_shared<const Game>(std::move(*game));
     else

@@ -144,7 +144,7 @@ private Q_SLOTS:
         const TileType &e = *cat.find(u"E");
         QVERIFY(!board.checkPlacement(e, {0, -1}, 0, false).ok());
         QVERIFY(board.checkPlacement(e, {0, -1}, 0, false, true).ok());
-        board.place(e, {0, -1}, 0, {}, true);
+        board.place(e, {0, -1}, 0, nullptr, true);
         QCOMPARE(board.mismatches().size(), 1);
         QCOMPARE(board.mismatches().first().typeA, 'F');
         QCOMPARE(board.mismatches().first().typeB, 'C');
@@ -155,7 +155,7 @@ private Q_SLOTS:
 
         Board matching;
         matching.place(*cat.find(u"D"), {0, 0}, 0);
-        matching.place(e, {0, -1}, 2, {}, true);
+        matching.place(e, {0, -1}, 2, nullptr, true);
         QVERIFY(matching.mismatches().isEmpty());
         QVERIFY(matching.isComplete(matching.node(0, 0)));
     }

@@ -158,7 +158,7 @@ int reportError(const QString &fileName, const FileError &error)
     return error.exitCode;
 }
 
-std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
+std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode, BoardReading reading)
 {
     FileError error;
     const std::optional<QByteArray> bytes = readFileAtMost(fileName, BoardFile::kMaxBytes, &error);
@@ -166,7 +166,7 @@ std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
         *exitCode = reportError(fileName.isEmpty() ? QStringLiteral("''") : fileName, error);
         return std::nullopt;
     }
-    auto board = BoardFile::parse(*bytes, &error);
+    auto board = BoardFile::parse(*bytes, &error, reading);
     if (!board) {
         *exitCode = reportError(fileName, error);
         return board;
@@ -191,7 +191,7 @@ std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args
     }
     const QString fileName = args.positional.constFirst();
     const QString tileId = args.values.value(QStringLiteral("--tile"));
-    auto board = loadBoard(fileName, exitCode);
+    auto board = loadBoard(fileName, exitCode, BoardReading::EndOnly);
     if (!board) return std::nullopt;
     // Counted on the file, before the set-up and the moves cost their time.
     const qsizetype tiles = board->json().value(u"tiles").toArray().size() + board->moves().size();

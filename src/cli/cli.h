@@ -61,7 +61,10 @@ void printErr(const QString &line);
 void printOutRaw(const QByteArray &text);
 
 // Reads and parses a board file; on failure prints "FILE: WHERE: REASON" and sets *exitCode.
-std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode);
+// Commands that only read the board (its end, its steps) and never write it read it with
+// BoardReading::EndOnly, which keeps a long file's moves packed only.
+std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode,
+                                   BoardReading reading = BoardReading::Whole);
 // Prints a file error and returns its exit code.
 int reportError(const QString &fileName, const FileError &error);
 

@@ -57,7 +57,7 @@ int runDescribe(const QStringList &argList)
     }
 
     const QString fileName = args->positional.constFirst();
-    const auto board = loadBoard(fileName, &exitCode);
+    const auto board = loadBoard(fileName, &exitCode, BoardReading::EndOnly);
     if (!board) return exitCode;
     const Timeline timeline = Timeline::build(*board, args->options);
     if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());

@@ -283,7 +283,7 @@ int runRender(const QStringList &argList)
     }
 
     const QString fileName = args->positional.constFirst();
-    const auto board = loadBoard(fileName, &exitCode);
+    const auto board = loadBoard(fileName, &exitCode, BoardReading::EndOnly);
     if (!board) return exitCode;
     TimelineOptions options;
     // One picture shows the board as it stands; the steps end with the final scoring when

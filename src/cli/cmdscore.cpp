@@ -194,7 +194,7 @@ int runScore(const QStringList &argList)
     const auto args = parseFileCommand(spec(), argList, &exitCode);
     if (!args) return exitCode;
     const QString fileName = args->positional.constFirst();
-    const auto board = loadBoard(fileName, &exitCode);
+    const auto board = loadBoard(fileName, &exitCode, BoardReading::EndOnly);
     if (!board) return exitCode;
     TimelineOptions options;
     options.checkpoints = false; // the events and the end are all a score reads

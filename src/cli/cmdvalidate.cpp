@@ -47,7 +47,7 @@ int runValidate(const QStringList &argList)
     const auto args = parseFileCommand(spec(), argList, &exitCode);
     if (!args) return exitCode;
     const QString fileName = args->positional.constFirst();
-    const auto board = loadBoard(fileName, &exitCode);
+    const auto board = loadBoard(fileName, &exitCode, BoardReading::EndOnly);
     if (!board) return exitCode;
     TimelineOptions options;
     options.keepGoing = true; // every refused move, not only the first

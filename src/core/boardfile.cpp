@@ -9,6 +9,7 @@
 #include "timeline.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <atomic>
@@ -131,7 +132,8 @@ FileError FileError::reading(const QString &where, FileErrorCode code, const QSt
     return reading(where, fileErrorEnglish(code, args), code, args);
 }
 
-std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *error)
+std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *error,
+                                          BoardReading reading)
 {
     FileError local;
     FileError *err = error ? error : &local;
@@ -163,7 +165,11 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     }
     // One pass builds the document and notes the key order and the keys written twice; it
     // refuses the unknown keys past their limit before the rest of the text is read.
-    detail::JsonText text = detail::readJsonText(data);
+    // For the end only, the moves go straight to their packed list as the text gives them.
+    detail::MovesAhead ahead;
+    detail::JsonText text =
+        detail::readJsonText(data, reading == BoardReading::EndOnly ? &ahead : nullptr);
+    if (text.movesStopped) text = detail::readJsonText(data);
     if (text.refused) {
         *err = *text.refused;
         return std::nullopt;
@@ -189,7 +195,10 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
         return std::nullopt;
     }
     BoardFile file;
-    if (!file.setJson(doc.object(), err)) return std::nullopt;
+    MoveList movesRead = text.movesRead ? ahead.takeMoves() : MoveList();
+    if (!file.parseJson(doc.object(), err, text.movesRead ? &movesRead : nullptr))
+        return std::nullopt;
+    file.m_movesOutsideJson = text.movesRead;
     // The keys the format does not know are saved again untouched, so text UTF-8 cannot hold
     // is refused there too (the texts the reader knows have said so already, more precisely).
     // Text the one pass read holds none: the look through the whole document is spared.
@@ -217,15 +226,26 @@ int BoardFile::readsSoFar()
 
 bool BoardFile::setJson(const QJsonObject &json, FileError *error)
 {
+    return parseJson(json, error, nullptr);
+}
+
+bool BoardFile::parseJson(const QJsonObject &json, FileError *error, MoveList *movesRead)
+{
     ++g_reads;
     auto parsed = std::make_shared<detail::ParsedBoard>();
     FileError local;
-    if (!detail::parseBoard(json, parsed.get(), error ? error : &local)) return false;
+    if (!detail::parseBoard(json, parsed.get(), error ? error : &local, movesRead)) return false;
     m_json = json;
-    m_moves = parsed->moves;
+    m_movesOutsideJson = false;
     m_end = parsed->end;
     m_parsed = std::move(parsed);
     return true;
+}
+
+const MoveList &BoardFile::moves() const
+{
+    static const MoveList none;
+    return m_parsed ? m_parsed->moves : none;
 }
 
 const AnnotationText &BoardFile::caption() const
@@ -279,8 +299,22 @@ const KeyOrder &BoardFile::keyOrder() const
     return m_keyOrder ? *m_keyOrder : none;
 }
 
+QJsonObject BoardFile::wholeJson() const
+{
+    if (!m_movesOutsideJson) return m_json;
+    QJsonArray written;
+    for (const Move &m : moves())
+        written.append(moveEntry(m));
+    QJsonObject json = m_json;
+    json.insert(u"moves", written);
+    return json;
+}
+
 QByteArray BoardFile::serialize() const
 {
+    // A reading for the end only is never saved: its document lacks the moves.
+    Q_ASSERT(!m_movesOutsideJson);
+    if (m_movesOutsideJson) return {};
     // The original object, untouched: unknown keys survive, in their old order.
     return writeBoardJson(m_json, keyOrder());
 }
@@ -365,7 +399,7 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
     // An empty stack after the moves: the last move that draws took the last tile (R-HS-HI-2).
     if (p.hasStack && p.stack.isEmpty())
         for (qsizetype i = p.moves.size() - 1; i >= 0; --i)
-            if (p.moves[i].kind != Move::Kind::Castle) {
+            if (p.moves.kindAt(i) != Move::Kind::Castle) {
                 game.setLastTileMove(int(i));
                 break;
             }
@@ -373,9 +407,9 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
         // With a stack the river stack is known: the river tiles of the moves and those still
         // face down (see "The River" in docs/board-format.md for when the river phase ends).
         int ahead = 0;
-        for (const Move &m : p.moves) {
-            const TileType *t = p.catalogue.find(m.tile);
-            ahead += m.kind != Move::Kind::Castle && t && t->isRiverTile() ? 1 : 0;
+        for (qsizetype i = 0; i < p.moves.size(); ++i) {
+            const TileType *t = p.catalogue.find(p.moves.tileAt(i));
+            ahead += p.moves.kindAt(i) != Move::Kind::Castle && t && t->isRiverTile() ? 1 : 0;
         }
         for (const QString &id : p.stack) {
             const TileType *t = p.catalogue.find(id);

@@ -124,6 +124,12 @@ struct SetUpOptions {
     bool allowMismatchedSides = false;
 };
 
+// What a board file is read for. A whole reading keeps the document to edit and save again.
+// A reading for the end (the command line's score, validate, legal and render) may keep a long
+// file's moves only in their packed form, not as a document as well: such a BoardFile is never
+// saved (serialize() refuses it).
+enum class BoardReading : quint8 { Whole, EndOnly };
+
 // A board file (docs/board-format.md): the parsed contents plus the original JSON, so that a load
 // and save round trip keeps keys this program does not know and changes nothing else.
 class BoardFile
@@ -135,13 +141,19 @@ public:
 
     // Parses and checks the structure (types, ids, values, version). Rule checks of the
     // set-up and moves happen in setUp()/replay().
-    static std::optional<BoardFile> parse(const QByteArray &bytes, FileError *error);
+    static std::optional<BoardFile> parse(const QByteArray &bytes, FileError *error,
+                                          BoardReading reading = BoardReading::Whole);
 
+    // The document as read; with BoardReading::EndOnly its "moves" may be left empty (moves()
+    // holds them).
     const QJsonObject &json() const { return m_json; }
+    // The document with its moves, written again from moves() when json() lacks them: for a
+    // board made from this one (another rules option, a puzzle's solution).
+    QJsonObject wholeJson() const;
     QString title(const QString &lang) const;
     QString description(const QString &lang) const;
     bool end() const { return m_end; }
-    const MoveList &moves() const { return m_moves; }
+    const MoveList &moves() const;
     // The illustration marks (docs/board-format.md, `annotations`); their locations are checked by
     // Timeline::build.
     const AnnotationText &caption() const;
@@ -171,18 +183,23 @@ public:
     const QList<FileError> &warnings() const { return m_warnings; }
     // Replaces the JSON (the editor writes its state back through this) and re-parses.
     bool setJson(const QJsonObject &json, FileError *error);
+    // Whether json() lacks the moves that moves() holds (BoardReading::EndOnly).
+    bool movesOutsideJson() const { return m_movesOutsideJson; }
     // How many times this process has read a board's JSON into a BoardFile (setJson, and
     // every load through it): a test counts what one edit costs with it.
     static int readsSoFar();
 
 private:
+    bool parseJson(const QJsonObject &json, FileError *error, MoveList *movesRead);
+
     QJsonObject m_json;
     std::shared_ptr<const KeyOrder> m_keyOrder;
     QList<FileError> m_warnings;
-    MoveList m_moves;
     bool m_end = false;
-    // The checked contents (players, tiles, figures, options, custom catalogue), shared so
-    // that copies of a BoardFile stay cheap.
+    bool m_movesOutsideJson = false; // BoardReading::EndOnly read the moves past the document
+    // The checked contents (players, tiles, figures, moves, options, custom catalogue), shared
+    // so that copies of a BoardFile stay cheap (a timeline keeps one; a file may hold a
+    // million moves).
     std::shared_ptr<const detail::ParsedBoard> m_parsed;
 };
 

@@ -41,6 +41,28 @@ struct JsonText {
     // pairs: so when the one pass read it, as nlohmann's reader refuses a lone surrogate escape
     // and UTF-8 cannot hold one. Then there is no unpairedSurrogate() to look for.
     bool pairedSurrogates = false;
+    // Whether the root's "moves" array went to a MovesReader element by element: the document
+    // then holds it empty (readJsonText with a reader).
+    bool movesRead = false;
+    // Whether the reader stopped the one pass (a move it refused, a key that changes what the
+    // moves mean after them): the text must be read again without it.
+    bool movesStopped = false;
+};
+
+// Takes the elements of the root object's "moves" array one at a time as the text gives them,
+// for a reading that does not keep a long file's moves as a document (BoardFile::parse with
+// BoardReading::EndOnly).
+class MovesReader
+{
+public:
+    virtual ~MovesReader() = default;
+    // The array opens; `before` holds the root's keys the text gave before it. False: the
+    // moves stay in the document.
+    virtual bool begin(const QJsonObject &before) = 0;
+    // The element at `index`; false stops the reading (movesStopped).
+    virtual bool element(const QJsonValue &move, qsizetype index) = 0;
+    // A root key after the array opened; false stops the reading (movesStopped).
+    virtual bool laterKey(const QString &key) = 0;
 };
 
 // Reads the text in one pass when it can, and as readJsonTextTwice does when it cannot: text
@@ -48,8 +70,8 @@ struct JsonText {
 // surrogate escape, "1." and other syntax errors), nesting deeper than Qt reads, a number Qt
 // refuses (1e400, 1e-400), a top-level value that is no array or object, a byte order mark
 // after the start, a NUL byte, an object whose keys Qt cannot put in order (boardfiletext.cpp).
-// Gives exactly what readJsonTextTwice gives.
-JsonText readJsonText(const QByteArray &json);
+// Gives exactly what readJsonTextTwice gives, but for the moves that went to `moves` (movesRead).
+JsonText readJsonText(const QByteArray &json, MovesReader *moves = nullptr);
 // scanKeys, then Qt's reader (the scan's refusal comes first): the way for text the one pass
 // leaves, and what the tests compare the one pass with.
 JsonText readJsonTextTwice(const QByteArray &json);

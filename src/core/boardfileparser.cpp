@@ -50,7 +50,10 @@ class Parser
 public:
     Parser(ParsedBoard *out, FileError *error) : m_out(out), r(error) {}
 
-    bool parse(const QJsonObject &root);
+    bool parse(const QJsonObject &root, MoveList *movesRead = nullptr);
+    // What the moves need to be read, from the root's keys before them.
+    bool beforeMoves(const QJsonObject &root);
+    bool moveAt(const QJsonValue &v, qsizetype index);
 
 private:
     bool tileId(const QJsonValue &v, const QString &path, const TileType **type) const;
@@ -132,17 +135,25 @@ bool Parser::knownPlayer(const QJsonValue &v, const QString &path, QString *id) 
     return r.fail(path, QStringLiteral("unknown player \"%1\"").arg(*id));
 }
 
-bool Parser::parse(const QJsonObject &root)
+bool Parser::beforeMoves(const QJsonObject &root)
 {
     if (!header(root)) return false;
     // Custom tiles and sets first: every tile id below is checked against them.
     if (root.contains(u"rules") && !rules(root.value(u"rules"))) return false;
     if (root.contains(u"tileDefinitions") && !definitions(root.value(u"tileDefinitions")))
         return false;
-    if (root.contains(u"players") && !players(root.value(u"players"))) return false;
+    return !root.contains(u"players") || players(root.value(u"players"));
+}
+
+bool Parser::parse(const QJsonObject &root, MoveList *movesRead)
+{
+    if (!beforeMoves(root)) return false;
     if (root.contains(u"tiles") && !tiles(root.value(u"tiles"))) return false;
     if (root.contains(u"figures") && !figures(root.value(u"figures"))) return false;
-    if (root.contains(u"moves") && !moves(root.value(u"moves"))) return false;
+    if (movesRead)
+        m_out->moves = std::move(*movesRead);
+    else if (root.contains(u"moves") && !moves(root.value(u"moves")))
+        return false;
     if (root.contains(u"bag") && !bag(root.value(u"bag"))) return false;
     if (root.contains(u"stack")) {
         QJsonArray a;
@@ -483,13 +494,18 @@ bool Parser::moves(const QJsonValue &v)
     QJsonArray a;
     if (!r.array(v, QStringLiteral("moves"), &a)) return false;
     m_out->moves.reserve(a.size());
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString path = indexPath(QStringLiteral("moves"), i);
-        QJsonObject o;
-        Move m;
-        if (!r.object(a[i], path, &o) || !move(o, path, &m)) return false;
-        m_out->moves.append(m);
-    }
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (!moveAt(a[i], i)) return false;
+    return true;
+}
+
+bool Parser::moveAt(const QJsonValue &v, qsizetype index)
+{
+    const QString path = indexPath(QStringLiteral("moves"), index);
+    QJsonObject o;
+    Move m;
+    if (!r.object(v, path, &o) || !move(o, path, &m)) return false;
+    m_out->moves.append(m);
     return true;
 }
 
@@ -686,11 +702,49 @@ bool Parser::magic(const QJsonValue &v, const QString &path, MagicChoice *m) con
 
 } // namespace
 
-bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error)
+bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error, MoveList *movesRead)
 {
     *out = ParsedBoard();
     out->catalogue = TileCatalogue::builtin();
-    return Parser(out, error).parse(root);
+    return Parser(out, error).parse(root, movesRead);
+}
+
+class MovesAhead::Reader
+{
+public:
+    Reader() : parser(&board, &error) { board.catalogue = TileCatalogue::builtin(); }
+    ParsedBoard board;
+    FileError error; // unused: an error stops the reading, and the whole reading reports it
+    Parser parser;
+    bool begun = false;
+};
+
+MovesAhead::MovesAhead() : m_reader(std::make_unique<Reader>()) {}
+
+MovesAhead::~MovesAhead() = default;
+
+bool MovesAhead::begin(const QJsonObject &before)
+{
+    m_reader->begun = m_reader->parser.beforeMoves(before);
+    return m_reader->begun;
+}
+
+bool MovesAhead::element(const QJsonValue &move, qsizetype index)
+{
+    return m_reader->parser.moveAt(move, index);
+}
+
+bool MovesAhead::laterKey(const QString &key)
+{
+    // The keys beforeMoves reads; "moves" again would replace the moves read.
+    for (const auto k : {u"format", u"version", u"rules", u"tileDefinitions", u"players", u"moves"})
+        if (key == QStringView(k)) return false;
+    return true;
+}
+
+MoveList MovesAhead::takeMoves()
+{
+    return std::move(m_reader->board.moves);
 }
 
 } // namespace ml::detail

@@ -3,6 +3,7 @@
 
 #include "annotation.h"
 #include "boardfile.h"
+#include "boardfilekeys.h"
 #include "game.h"
 #include "tilecatalogue.h"
 
@@ -10,6 +11,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 // The structural reading of a board file (docs/board-format.md): types, ids, values and version.
 // Rule checks (matching sides, legal moves) belong to the engine and happen in setUp/replay.
@@ -79,7 +82,29 @@ constexpr int kMaxAnnotations = 10'000;
 bool readCaption(const QJsonValue &v, AnnotationText *out, FileError *error);
 bool readAnnotations(const QJsonValue &v, int moveCount, QList<Annotation> *out, FileError *error);
 
-// Parses everything; on failure fills *error (exit code 2) and returns false.
-bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error);
+// Parses everything; on failure fills *error (exit code 2) and returns false. With `movesRead`
+// the file's moves were read already (MovesAhead) and root's "moves" is left alone.
+bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error,
+                MoveList *movesRead = nullptr);
+
+// Reads the moves as the text gives them, each checked as parseBoard checks it, so that a long
+// file's moves never stand as a document (BoardReading::EndOnly). What a move means depends on
+// the header, rules, tileDefinitions and players, so these must come before "moves" in the text
+// and not again after it. Any doubt, and any move in error, stops the reading: the text is then
+// read as a whole, which reports what is wrong exactly as it always does.
+class MovesAhead final : public MovesReader
+{
+public:
+    MovesAhead();
+    ~MovesAhead() override;
+    bool begin(const QJsonObject &before) override;
+    bool element(const QJsonValue &move, qsizetype index) override;
+    bool laterKey(const QString &key) override;
+    MoveList takeMoves();
+
+private:
+    class Reader;
+    std::unique_ptr<Reader> m_reader;
+};
 
 } // namespace ml::detail

@@ -67,6 +67,11 @@ class DocumentBuilder final : public KeyScanner
 public:
     using KeyScanner::KeyScanner;
 
+    // Hands the root's "moves" array to `moves` element by element instead of the document.
+    void readMovesWith(MovesReader *moves) { m_moves = moves; }
+    bool movesRead() const { return m_movesBegun; }
+    bool movesStopped() const { return m_movesStopped; }
+
     bool null() override { return KeyScanner::null() && put(QJsonValue(QJsonValue::Null)); }
     bool boolean(bool value) override
     {
@@ -119,6 +124,8 @@ public:
         if (!KeyScanner::key(name)) return false;
         Level &level = m_levels[m_depth - 1];
         level.key = currentKey();
+        if (m_movesBegun && m_depth == 1 && !m_moves->laterKey(keyName(level.key).name))
+            return stopMoves();
         // Qt's reader sorts an object's keys comparing UTF-16 code units between two keys it
         // holds as UTF-16 (those written with an escape) and code points otherwise. The two
         // orders differ between a character past U+FFFF and one from U+E000 to U+FFFF, and
@@ -138,7 +145,15 @@ public:
     }
     bool start_array(std::size_t size) override
     {
-        return KeyScanner::start_array(size) && open(false);
+        if (!KeyScanner::start_array(size) || !open(false)) return false;
+        // The root's "moves" array, the one part of a file that grows with a game's length.
+        if (m_moves && !m_movesBegun && m_depth == 2 && m_levels[0].isObject &&
+            keyName(m_levels[0].key).name == u"moves") {
+            std::vector<Member> before = m_levels[0].members; // build() sorts what it is given
+            m_movesBegun = m_moves->begin(build(before));
+            m_levels[1].moves = m_movesBegun;
+        }
+        return true;
     }
     bool end_array() override
     {
@@ -168,6 +183,8 @@ private:
         int characters = 0; // objects: kPastBmp and kHighBmp, if any key holds one
         std::vector<Member> members;
         QJsonArray array;
+        bool moves = false;     // arrays: the root's "moves", handed to m_moves
+        qsizetype elements = 0; // arrays of moves: how many went to m_moves
     };
     static constexpr int kPastBmp = 1; // a character past U+FFFF
     static constexpr int kHighBmp = 2; // a character from U+E000 to U+FFFF
@@ -273,6 +290,12 @@ private:
     }
     // Stops the reading without a refusal of the scan's own: the text goes the old way.
     static bool giveUp() { return false; }
+    // Stops the reading where m_moves refused to go on: the text is read again without it.
+    bool stopMoves()
+    {
+        m_movesStopped = true;
+        return false;
+    }
     bool open(bool object)
     {
         if (m_depth >= kQtNestingLimit) return giveUp();
@@ -281,6 +304,8 @@ private:
         level.isObject = object;
         level.key = -1;
         level.characters = 0;
+        level.moves = false;
+        level.elements = 0;
         return true;
     }
     bool number(const QByteArray &text)
@@ -302,6 +327,10 @@ private:
         Level &level = m_levels[m_depth - 1];
         if (level.isObject)
             level.members.push_back({level.key, text, value});
+        else if (level.moves)
+            return m_moves->element(text < 0 ? value : m_texts[std::size_t(text)],
+                                    level.elements++) ||
+                   stopMoves();
         else
             level.array.append(text < 0 ? value : m_texts[std::size_t(text)]);
         return true;
@@ -315,6 +344,9 @@ private:
     std::vector<QJsonValue> m_texts;
     std::unordered_map<std::string, int> m_textIds;
     QJsonValue m_root;
+    MovesReader *m_moves = nullptr;
+    bool m_movesBegun = false;
+    bool m_movesStopped = false;
 };
 
 // Whether a UTF-8 byte order mark stands anywhere but at the very start. memchr finds the
@@ -339,7 +371,7 @@ std::atomic<int> g_twice{0};
 
 } // namespace
 
-JsonText readJsonText(const QByteArray &json)
+JsonText readJsonText(const QByteArray &json, MovesReader *moves)
 {
     // A raw byte order mark after the start (BoardFile refuses one, the reader is general):
     // Qt's reader drops one at the front of a text, which the one pass cannot tell from an
@@ -349,14 +381,21 @@ JsonText readJsonText(const QByteArray &json)
         std::memchr(json.constData(), 0, std::size_t(json.size())) == nullptr) {
         JsonText text;
         DocumentBuilder builder(&text.order, &text.warnings);
+        builder.readMovesWith(moves);
         const char *begin = json.constData();
         const bool read = nlohmann::json::sax_parse(begin, begin + json.size(), &builder);
+        if (builder.movesStopped()) {
+            JsonText stopped;
+            stopped.movesStopped = true;
+            return stopped;
+        }
         if (read || !builder.overLimit().isEmpty()) {
             ++g_onePass;
             if (read) {
                 text.doc = builder.document();
                 text.syntax.offset = 0; // as Qt's reader reports a text it read
                 text.pairedSurrogates = true;
+                text.movesRead = builder.movesRead();
                 return text;
             }
             JsonText refused; // scanKeys gives no order and no warnings with its refusal

@@ -125,4 +125,60 @@ QString jsonTextDifference(const QByteArray &json, const JsonText &a, const Json
     return {};
 }
 
+QString endOnlyDifference(const QByteArray &json, bool *movesOutside)
+{
+    FileError errorWhole, errorEnd;
+    const std::optional<BoardFile> whole = BoardFile::parse(json, &errorWhole);
+    const std::optional<BoardFile> end = BoardFile::parse(json, &errorEnd, BoardReading::EndOnly);
+    if (movesOutside) *movesOutside = end && end->movesOutsideJson();
+    if (whole.has_value() != end.has_value())
+        return QStringLiteral("one reading refuses the file (%1), the other does not")
+            .arg(errorText(whole ? errorEnd : errorWhole));
+    if (!whole) {
+        if (errorText(errorWhole) != errorText(errorEnd))
+            return QStringLiteral("refused: %1 and %2")
+                .arg(errorText(errorWhole), errorText(errorEnd));
+        return {};
+    }
+    if (whole->moves().size() != end->moves().size())
+        return QStringLiteral("moves: %1 and %2")
+            .arg(whole->moves().size())
+            .arg(end->moves().size());
+    for (qsizetype i = 0; i < whole->moves().size(); ++i)
+        if (moveEntry(whole->moves().at(i)) != moveEntry(end->moves().at(i)))
+            return QStringLiteral("moves[%1]: not the same move").arg(i);
+    if (whole->end() != end->end()) return QStringLiteral("end: not the same");
+    if (whole->annotations().size() != end->annotations().size())
+        return QStringLiteral("annotations: not as many");
+    const QList<FileError> &wa = whole->warnings(), &wb = end->warnings();
+    if (wa.size() != wb.size())
+        return QStringLiteral("warnings: %1 and %2").arg(wa.size()).arg(wb.size());
+    for (qsizetype i = 0; i < wa.size(); ++i)
+        if (errorText(wa[i]) != errorText(wb[i]))
+            return QStringLiteral("warning %1: %2 and %3")
+                .arg(i)
+                .arg(errorText(wa[i]), errorText(wb[i]));
+    // A board made from the end-only one (another rules option) has the same moves.
+    BoardFile rebuilt;
+    FileError rebuiltError;
+    if (!rebuilt.setJson(end->wholeJson(), &rebuiltError))
+        return QStringLiteral("the end-only board's whole document does not read: ") +
+               errorText(rebuiltError);
+    if (rebuilt.moves().size() != whole->moves().size())
+        return QStringLiteral("the end-only board's whole document: not as many moves");
+    for (qsizetype i = 0; i < whole->moves().size(); ++i)
+        if (moveEntry(whole->moves().at(i)) != moveEntry(rebuilt.moves().at(i)))
+            return QStringLiteral("moves[%1]: not the same move in the whole document").arg(i);
+    QJsonObject a = whole->json(), b = end->json();
+    if (end->movesOutsideJson()) {
+        if (b.value(u"moves") != QJsonArray())
+            return QStringLiteral("the end-only document holds moves it says it left out");
+        a.remove(u"moves");
+        b.remove(u"moves");
+    }
+    if (QString why = valueDifference(a, b, {}); !why.isEmpty())
+        return QStringLiteral("document: ") + why;
+    return {};
+}
+
 } // namespace ml::detail

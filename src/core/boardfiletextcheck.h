@@ -18,4 +18,10 @@ namespace ml::detail
 // syntax report.
 QString jsonTextDifference(const QByteArray &json, const JsonText &a, const JsonText &b);
 
+// Where the reading for the end only (BoardReading::EndOnly) of the text `json` differs from the
+// whole reading, in words; empty when both refuse it with the same error, or both read it to the
+// same moves, warnings, end and document (but for the moves the end-only reading left out).
+// *movesOutside, when given, says whether the end-only reading kept the moves out of its document.
+QString endOnlyDifference(const QByteArray &json, bool *movesOutside = nullptr);
+
 } // namespace ml::detail

@@ -353,7 +353,7 @@ QJsonObject boardMoveJson(const Move &move, bool castle)
 std::optional<BoardFile> solutionBoard(const BoardFile &file, const Puzzle &puzzle,
                                        const PuzzleAnswer &answer, int *firstMove, FileError *error)
 {
-    QJsonObject json = file.json();
+    QJsonObject json = file.wholeJson();
     json.remove(u"puzzle"); // the step-through is about the board, not the question
     QJsonArray moves = json.value(u"moves").toArray();
     switch (puzzle.kind) {

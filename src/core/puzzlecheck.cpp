@@ -53,7 +53,7 @@ QJsonValue optionJson(const QString &key, const QString &value)
 std::optional<BoardFile> withOption(const BoardFile &file, const QString &key,
                                     const QJsonValue &value, FileError *error)
 {
-    QJsonObject json = file.json();
+    QJsonObject json = file.wholeJson();
     QJsonObject rules = json.value(u"rules").toObject();
     QJsonObject options = rules.value(u"options").toObject();
     options.insert(key, value);

@@ -129,6 +129,11 @@ void checkJsonOnce(const QByteArray &bytes)
 void runBoardInput(const QByteArray &bytes)
 {
     checkJsonOnce(bytes);
+    // The command line's reading for the end only reads what the whole reading reads.
+    if (const QString why = detail::endOnlyDifference(bytes); !why.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(why));
+        broken("the end-only reading differs from the whole reading");
+    }
     FileError error;
     const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);
     if (!board) return;

@@ -69,7 +69,8 @@ const QByteArray kMoves =
 QString scoresOf(const BoardFile &board)
 {
     const Timeline timeline = Timeline::build(board);
-    if (!timeline.replays()) return u"no replay: "_s + timeline.problems().constFirst().toString({});
+    if (!timeline.replays())
+        return u"no replay: "_s + timeline.problems().constFirst().toString({});
     QStringList out;
     const QMap<QString, int> scores = timeline.scores();
     for (auto it = scores.begin(); it != scores.end(); ++it)
@@ -89,7 +90,8 @@ public:
         QList<QByteArray> pieces;
         for (auto it = root.begin(); it != root.end(); ++it) {
             QJsonValue value = it.value();
-            if (it.key() == u"moves" && value.isArray() && chance(3)) value = damaged(value.toArray());
+            if (it.key() == u"moves" && value.isArray() && chance(3))
+                value = damaged(value.toArray());
             pieces << member(it.key(), value);
             if (chance(12)) pieces << member(it.key(), value); // written twice
         }
@@ -99,13 +101,17 @@ public:
     }
 
 private:
-    bool chance(int oneIn) { return std::uniform_int_distribution<int>(0, oneIn - 1)(m_random) == 0; }
+    bool chance(int oneIn)
+    {
+        return std::uniform_int_distribution<int>(0, oneIn - 1)(m_random) == 0;
+    }
     static QByteArray member(const QString &key, const QJsonValue &value)
     {
-        const QByteArray text = value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact)
-                                : value.isArray()
-                                    ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
-                                    : QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+        const QByteArray text =
+            value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact)
+            : value.isArray()
+                ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
+                : QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
         return "\"" + key.toUtf8() + "\": " + text;
     }
     QJsonArray damaged(QJsonArray moves)
@@ -114,12 +120,24 @@ private:
         const auto i = std::uniform_int_distribution<qsizetype>(0, moves.size() - 1)(m_random);
         QJsonObject move = moves[i].toObject();
         switch (std::uniform_int_distribution<int>(0, 5)(m_random)) {
-        case 0: move.insert(u"tile", u"no-such-tile"_s); break;
-        case 1: move.insert(u"player", u"nobody"_s); break;
-        case 2: move.remove(u"at"); break;
-        case 3: move.insert(u"abbot", u"return"_s); break;
-        case 4: moves[i] = 7; return moves;
-        default: move.insert(u"x-note", u"kept"_s); break;
+        case 0:
+            move.insert(u"tile", u"no-such-tile"_s);
+            break;
+        case 1:
+            move.insert(u"player", u"nobody"_s);
+            break;
+        case 2:
+            move.remove(u"at");
+            break;
+        case 3:
+            move.insert(u"abbot", u"return"_s);
+            break;
+        case 4:
+            moves[i] = 7;
+            return moves;
+        default:
+            move.insert(u"x-note", u"kept"_s);
+            break;
         }
         moves[i] = move;
         return moves;
@@ -184,14 +202,15 @@ void TestEndOnly::cases_data()
         << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, kMoves,
                     R"("players": [{"id": "blue"}, {"id": "red"}])"})
         << false << true;
-    QTest::newRow("moves twice")
-        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, kMoves, R"("moves": [])"}) << false
-        << true;
+    QTest::newRow("moves twice") << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, kMoves,
+                                             R"("moves": [])"})
+                                 << false << true;
     QTest::newRow("moves written twice, an empty list first")
-        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, R"("moves": [])", kMoves})
-        << false << true;
+        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, R"("moves": [])", kMoves}) << false
+        << true;
     QTest::newRow("an unknown key after the moves")
-        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, kMoves, R"("x-note": [1, {"a": 2}])"})
+        << boardOf(
+               {kFormat, kVersion, kRules, kPlayers, kTiles, kMoves, R"("x-note": [1, {"a": 2}])"})
         << true << true;
     QTest::newRow("a move's tile unknown")
         << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, unknownTile}) << false << false;
@@ -212,8 +231,9 @@ void TestEndOnly::cases_data()
         << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, R"("moves": {"a": 1})"}) << false
         << false;
     QTest::newRow("an abbot move without the set")
-        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles,
-                    R"("moves": [{"player": "red", "tile": "U", "at": [1, 0], "abbot": "return"}])"})
+        << boardOf(
+               {kFormat, kVersion, kRules, kPlayers, kTiles,
+                R"("moves": [{"player": "red", "tile": "U", "at": [1, 0], "abbot": "return"}])"})
         << false << false;
     QTest::newRow("a wrong format before the moves")
         << boardOf({R"("format": "other")", kVersion, kRules, kPlayers, kTiles, kMoves}) << false
@@ -237,11 +257,10 @@ void TestEndOnly::cases_data()
     // nlohmann's reader refuses it, Qt's reads it: the one pass gives up, and the moves read
     // so far are not used.
     QTest::newRow("a raw control character after the moves (Qt's reader takes over)")
-        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, kMoves,
-                    "\"x-note\": \"a\tb\""})
+        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles, kMoves, "\"x-note\": \"a\tb\""})
         << false << true;
-    QTest::newRow("no moves at all") << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles})
-                                     << false << true;
+    QTest::newRow("no moves at all")
+        << boardOf({kFormat, kVersion, kRules, kPlayers, kTiles}) << false << true;
 }
 
 void TestEndOnly::cases()

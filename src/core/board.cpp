@@ -354,15 +354,16 @@ int Board::place(const TileType &type, Cell at, int rot, const TileType *under,
             if (ni < 0 || ni == index) continue;
             if (mismatched & (1u << (ci * 4 + side))) continue; // their ports stay open
             const PlacedTile &nt = m_tiles[size_t(ni)];
-            const int nci = nt.cellIndexOf(n);
-            for (int k = 0; k < 3; ++k) {
-                const int theirPort = unrotatePort((side + 2) % 4 * 3 + k, nt.rot);
-                for (qint8 o : nt.type->portOwners[size_t(nci * 12 + theirPort)])
+            // Their three ports on that side, in order: turning a side's first port gives the
+            // first port of a side.
+            const int first = unrotatePort((side + 2) % 4 * 3, nt.rot);
+            const auto *owners = &nt.type->portOwners[size_t(nt.cellIndexOf(n) * 12 + first)];
+            for (int k = 0; k < 3; ++k)
+                for (qint8 o : owners[k])
                     if (o >= 0) {
                         const int r = root(nt.firstNode + o);
                         setNodeValue(&Board::m_open, r, m_open[size_t(r)] - 1);
                     }
-            }
         }
     }
     // The port rule: every segment owning a port joins every segment owning the port it

@@ -73,14 +73,17 @@ inline int facingPort(int port)
     return ((side + 2) % 4) * 3 + (2 - k);
 }
 
-// Quarter turns are 0..3 clockwise; files use degrees.
+// Quarter turns are 0..3 clockwise (any count of them is taken modulo 4); files use degrees.
+// Every placement turns ports many times over, so these are a subtraction, not a division.
 inline int rotatePort(int port, int quarterTurns)
 {
-    return (port + 3 * quarterTurns) % 12;
+    const int p = port + 3 * (quarterTurns & 3);
+    return p >= 12 ? p - 12 : p;
 }
 inline int unrotatePort(int port, int quarterTurns)
 {
-    return (port + 12 - 3 * (quarterTurns % 4)) % 12;
+    const int p = port - 3 * (quarterTurns & 3);
+    return p < 0 ? p + 12 : p;
 }
 inline int rotateSide(int side, int quarterTurns)
 {
@@ -91,18 +94,12 @@ inline int unrotateSide(int side, int quarterTurns)
     return (side + 4 - quarterTurns % 4) % 4;
 }
 
+// The cell beside `c` across `side` (0..3); a table, since a branch per side mispredicts.
 inline Cell step(Cell c, int side)
 {
-    switch (side) {
-    case North:
-        return {c.x, c.y - 1};
-    case East:
-        return {c.x + 1, c.y};
-    case South:
-        return {c.x, c.y + 1};
-    default:
-        return {c.x - 1, c.y};
-    }
+    static constexpr int kDx[4] = {0, 1, 0, -1};
+    static constexpr int kDy[4] = {-1, 0, 1, 0};
+    return {c.x + kDx[side & 3], c.y + kDy[side & 3]};
 }
 
 // Cell `b` of a double tile relative to cell `a`: east at 0, south at 90, west at 180,

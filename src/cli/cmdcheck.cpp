@@ -109,7 +109,7 @@ void printReview(const QString &name, const PuzzleReview &review)
 Outcome checkFile(const QString &fileName, bool show, bool json)
 {
     Outcome outcome;
-    const auto board = loadBoard(fileName, &outcome.exitCode);
+    const auto board = loadBoard(fileName, &outcome.exitCode, BoardReading::EndOnly);
     if (!board) return outcome;
     QJsonObject o{{QStringLiteral("file"), fileName}};
     if (!Puzzle::present(*board)) {

@@ -125,9 +125,10 @@ struct SetUpOptions {
 };
 
 // What a board file is read for. A whole reading keeps the document to edit and save again.
-// A reading for the end (the command line's score, validate, legal and render) may keep a long
-// file's moves only in their packed form, not as a document as well: such a BoardFile is never
-// saved (serialize() refuses it).
+// A reading for the end (the command line's score, validate, legal, analyse, describe, render
+// and check) may keep a long file's moves only in their packed form, not as a document as
+// well: such a BoardFile is never saved (serialize() refuses it) and has no fingerprint; a board
+// made from it goes through wholeJson().
 enum class BoardReading : quint8 { Whole, EndOnly };
 
 // A board file (docs/board-format.md): the parsed contents plus the original JSON, so that a load

@@ -87,6 +87,17 @@ QByteArray repeated(const QByteArray &piece, int times)
     return out;
 }
 
+// A text of `count` different keys: an array of objects of a key each, the last one written
+// twice in its object (the way back must keep its warning).
+QByteArray manyKeys(int count)
+{
+    QByteArray out = "[";
+    for (int i = 1; i < count; ++i)
+        out += "{\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i) + "}, ";
+    out += "{\"a\": 1, \"a\": 2}]";
+    return out;
+}
+
 QByteArray nested(int depth, bool objects)
 {
     if (!objects) return QByteArray(depth, '[') + QByteArray(depth, ']');
@@ -621,6 +632,9 @@ void TestJsonOnce::textsQtAloneReadsGoTheOldWay_data()
     QTest::newRow("raw mark inside") << QByteArray("[\"\xEF\xBB\xBF\"]") << false;
     QTest::newRow("top-level number") << QByteArray("1") << false;
     QTest::newRow("syntax error") << QByteArray("{\"a\": }") << false;
+    QTest::newRow("as many different keys as the one pass takes")
+        << manyKeys(detail::kMaxOnePassKeys) << true;
+    QTest::newRow("one different key more") << manyKeys(detail::kMaxOnePassKeys + 1) << false;
 }
 
 // What nlohmann's reader refuses, or may read otherwise than Qt's, goes to Qt's reader and the
@@ -634,6 +648,9 @@ void TestJsonOnce::textsQtAloneReadsGoTheOldWay()
     const detail::JsonReadCounts after = detail::jsonReadsSoFar();
     QCOMPARE(after.onePass - before.onePass, onePass ? 1 : 0);
     QCOMPARE(after.twice - before.twice, onePass ? 0 : 1);
+    // Either way it reads as the reading before the one pass did.
+    const QString why = differenceOf(text);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
 }
 
 // Past kMaxUnknownKeyBytes the one pass refuses, at the key the scan names, also when the

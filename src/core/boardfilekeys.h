@@ -22,6 +22,10 @@ namespace ml::detail
 
 // At most this many duplicate-key warnings are kept; a hostile file could hold millions.
 constexpr int kMaxKeyWarnings = 20;
+// A board holds a few hundred different keys. A text of more than this many is hostile (a
+// million objects of a key each, say): the one pass builds such objects more slowly than Qt's
+// reader inserts their keys, so it leaves the text to readJsonTextTwice there.
+constexpr int kMaxOnePassKeys = 20'000;
 // The keys a file holds that the format does not know are kept and saved again untouched, but
 // no real board needs more than a little of them: at most this many bytes in all, measured as
 // their compact JSON text (the key, the value, and a separator each).

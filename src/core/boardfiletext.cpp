@@ -124,6 +124,8 @@ public:
         if (!KeyScanner::key(name)) return false;
         Level &level = m_levels[m_depth - 1];
         level.key = currentKey();
+        // Keys are numbered as they first appear (kMaxOnePassKeys).
+        if (level.key >= kMaxOnePassKeys) return giveUp();
         if (m_movesBegun && m_depth == 1 && !m_moves->laterKey(keyName(level.key).name))
             return stopMoves();
         // Qt's reader sorts an object's keys comparing UTF-16 code units between two keys it

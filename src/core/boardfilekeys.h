@@ -73,7 +73,8 @@ public:
 // nlohmann's reader refuses but Qt's reads or refuses in its own words (invalid UTF-8, a lone
 // surrogate escape, "1." and other syntax errors), nesting deeper than Qt reads, a number Qt
 // refuses (1e400, 1e-400), a top-level value that is no array or object, a byte order mark
-// after the start, a NUL byte, an object whose keys Qt cannot put in order (boardfiletext.cpp).
+// after the start, a NUL byte, an object whose keys Qt cannot put in order (boardfiletext.cpp),
+// more than kMaxOnePassKeys different keys.
 // Gives exactly what readJsonTextTwice gives, but for the moves that went to `moves` (movesRead).
 JsonText readJsonText(const QByteArray &json, MovesReader *moves = nullptr);
 // scanKeys, then Qt's reader (the scan's refusal comes first): the way for text the one pass

@@ -11,12 +11,12 @@
 #include "boardfile.h"
 #include "boardfilejson.h"
 #include "boardfiletextcheck.h"
+#include "picturefiles.h"
 #include "testdata.h"
 #include "timeline.h"
 
 #include <QDir>
 #include <QDirIterator>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,12 +29,6 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-
-QByteArray bytesOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 QStringList projectBoards()
 {
@@ -163,7 +157,7 @@ void TestEndOnly::projectBoardsReadTheSame()
     const QStringList files = projectBoards();
     QVERIFY2(files.size() > 150, qPrintable(QString::number(files.size())));
     for (const QString &path : files) {
-        const QByteArray text = bytesOf(path);
+        const QByteArray text = mltest::fileBytes(path);
         bool movesOutside = false;
         const QString why = detail::endOnlyDifference(text, &movesOutside);
         QVERIFY2(why.isEmpty(), qPrintable(path + u": "_s + why));
@@ -287,7 +281,7 @@ void TestEndOnly::reshuffledBoardsReadTheSame()
     QList<QJsonObject> roots;
     for (const QString &path : projectBoards()) {
         FileError error;
-        const auto board = BoardFile::parse(bytesOf(path), &error);
+        const auto board = BoardFile::parse(mltest::fileBytes(path), &error);
         if (board && board->moves().size() >= 2) roots << board->json();
     }
     QVERIFY2(roots.size() > 20, qPrintable(QString::number(roots.size())));
